@@ -1,0 +1,144 @@
+"""The loaded knowledge base: the graph plus the lookup indexes every tool shares."""
+
+from __future__ import annotations
+
+import difflib
+from collections import Counter, defaultdict
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+import networkx as nx
+
+from .build import import_line
+from .config import Config, load_config
+from .errors import NodeNotFound
+from .kinds import EdgeKind, NodeKind
+from .store import load_graph
+
+__all__ = ["KnowledgeBase"]
+
+API_KINDS = {NodeKind.TYPE.value, NodeKind.MEMBER.value, NodeKind.FUNCTION.value}
+
+
+class KnowledgeBase:
+    """Read-only view over the built graph with id/qualname/name indexes."""
+
+    def __init__(self, G: nx.MultiDiGraph, cfg: Config | None = None):
+        self.G = G
+        self.cfg = cfg or Config()
+        self.by_qualname: dict[str, list[str]] = defaultdict(list)
+        self.by_name: dict[str, list[str]] = defaultdict(list)
+        self.by_lower: dict[str, list[str]] = defaultdict(list)
+        for n, d in G.nodes(data=True):
+            q = d.get("qualname")
+            if q:
+                self.by_qualname[q].append(n)
+            name = d.get("name")
+            if name and d.get("kind") != NodeKind.EXAMPLE.value:
+                self.by_name[name].append(n)
+                self.by_lower[name.lower()].append(n)
+        for lst in (*self.by_qualname.values(), *self.by_name.values(), *self.by_lower.values()):
+            lst.sort()
+
+    @classmethod
+    def load(cls, data_dir: str | Path | None = None, cfg: Config | None = None) -> KnowledgeBase:
+        cfg = cfg or load_config(data_dir=str(data_dir) if data_dir else None)
+        return cls(load_graph(cfg.data_dir), cfg)
+
+    # ------------------------------------------------------------------ lookup
+    def resolve_node(self, ref: str) -> str:
+        """An id or a qualname -> one node id (the first overload for a qualname)."""
+        ref = ref.strip()
+        if ref in self.G:
+            return ref
+        ids = self.by_qualname.get(ref)
+        if ids:
+            return ids[0]
+        raise NodeNotFound(
+            f"no node '{ref}'; try search_api, or one of the suggestions", suggestions=self.suggest(ref)
+        )
+
+    def resolve_all(self, ref: str) -> list[str]:
+        """All nodes an id, qualname or simple name names (overloads together)."""
+        ref = ref.strip()
+        if ref in self.G:
+            return [ref]
+        if ref in self.by_qualname:
+            return list(self.by_qualname[ref])
+        return list(self.by_name.get(ref, []))
+
+    @cached_property
+    def _id_pool(self) -> list[str]:
+        return sorted({*self.by_qualname.keys()})
+
+    def suggest(self, ref: str, n: int = 5) -> list[str]:
+        """Close ids/qualnames for a miss ("did you mean")."""
+        ref = ref.strip()
+        tail = ref.replace("#", ".").split("(")[0].split(".")[-1]
+        out: list[str] = []
+        for cand in self.by_lower.get(tail.lower(), []):
+            q = self.G.nodes[cand].get("qualname") or cand
+            if q not in out:
+                out.append(q)
+        if len(out) < n:
+            names = difflib.get_close_matches(tail, list(self.by_name), n=n, cutoff=0.75)
+            for name in names:
+                for cand in self.by_name[name][:2]:
+                    q = self.G.nodes[cand].get("qualname") or cand
+                    if q not in out:
+                        out.append(q)
+        if len(out) < n and len(ref) <= 200:
+            for q in difflib.get_close_matches(ref, self._id_pool, n=n, cutoff=0.8):
+                if q not in out:
+                    out.append(q)
+        # prefer the ones sharing the query's package/type prefix
+        prefix = ref.rsplit(".", 1)[0] if "." in ref else ""
+        out.sort(key=lambda q: (not (prefix and q.startswith(prefix)), q.startswith("stdx."), len(q), q))
+        return out[:n]
+
+    # ------------------------------------------------------------------ views
+    def import_for(self, node_id: str) -> str | None:
+        d = self.G.nodes[node_id]
+        return import_line(d.get("module", ""))
+
+    def edge_counts(self, node_id: str) -> dict[str, dict[str, int]]:
+        out_c = Counter(k for _, _, k in self.G.out_edges(node_id, keys=True))
+        in_c = Counter(k for _, _, k in self.G.in_edges(node_id, keys=True))
+        return {"out": dict(sorted(out_c.items())), "in": dict(sorted(in_c.items()))}
+
+    def node_view(self, node_id: str) -> dict[str, Any]:
+        d = dict(self.G.nodes[node_id])
+        d["id"] = node_id
+        if d.get("kind") in API_KINDS or d.get("kind") == NodeKind.MODULE.value:
+            d["import"] = self.import_for(node_id)
+        return d
+
+    def examples_for(self, node_id: str, limit: int = 3) -> list[str]:
+        """Example ids showing this API: its own examples first, then whole samples."""
+        exs = [u for u, _, k in self.G.in_edges(node_id, keys=True) if k == EdgeKind.EXAMPLE_FOR.value]
+        exs.sort(key=lambda e: (bool(self.G.nodes[e].get("sample")), e))
+        return exs[:limit]
+
+    def members_of(self, type_id: str) -> list[str]:
+        return sorted(u for u, _, k in self.G.in_edges(type_id, keys=True) if k == EdgeKind.MEMBER_OF.value)
+
+    def supertypes(self, type_id: str, depth: int = 8) -> list[str]:
+        """Transitive supertypes in breadth-first order."""
+        seen: list[str] = []
+        frontier = [type_id]
+        for _ in range(depth):
+            nxt: list[str] = []
+            for t in frontier:
+                for _, v, k in self.G.out_edges(t, keys=True):
+                    if k == EdgeKind.INHERITS.value and v not in seen and v != type_id:
+                        seen.append(v)
+                        nxt.append(v)
+            if not nxt:
+                break
+            frontier = sorted(nxt)
+        return seen
+
+    def module_summary(self, module: str) -> str:
+        d = self.G.nodes[module]
+        return d.get("description_en") or d.get("description_zh") or ""
