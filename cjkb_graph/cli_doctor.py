@@ -1,0 +1,41 @@
+"""``cjkb-graph doctor``: check the installation, print a fix hint for each failed check."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from . import cli
+from .config import Config
+
+__all__ = ["cmd_doctor"]
+
+
+def _add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
+    d = sub.add_parser(
+        "doctor",
+        parents=[common],
+        help="check the installation: deps, corpus, graph built and fresh, mappings, LLM endpoint",
+    )
+    d.add_argument("--json", action="store_true", help="print the checks as JSON")
+
+
+cli._EXTRA_PARSERS.append(_add_parser)
+
+
+@cli.command("doctor")
+def cmd_doctor(args: argparse.Namespace, cfg: Config) -> int:
+    from .doctor import run_checks
+
+    checks = run_checks(cfg)
+    failed = [c for c in checks if not c.ok]
+    if args.json:
+        cli.emit_json({"ok": not failed, "checks": [c.to_dict() for c in checks]})
+    else:
+        width = max(len(c.name) for c in checks)
+        for c in checks:
+            print(f"{'ok  ' if c.ok else 'FAIL'}  {c.name:<{width}}  {c.detail}")
+            if not c.ok and c.fix:
+                print(f"      {'':<{width}}  fix: {c.fix}")
+        print(f"{len(checks) - len(failed)}/{len(checks)} checks passed")
+    return 1 if failed else 0
