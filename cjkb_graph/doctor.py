@@ -193,6 +193,14 @@ def _has_tables(cfg: Config) -> bool:
     return d.is_dir() and any(p.suffix in (".yaml", ".yml") for p in d.iterdir())
 
 
+def _expects_mapping(d: dict[str, Any]) -> bool:
+    """A java_member maps somewhere unless its confidence is 'none'; a java_type only when it has one."""
+    conf = d.get("confidence") or ""
+    if d.get("kind") == NodeKind.JAVA_MEMBER.value:
+        return conf != "none"
+    return conf in ("exact", "approximate")
+
+
 def _check_mapping(cfg: Config, G: nx.MultiDiGraph | None) -> Check:
     fix_build = f"cjkb-graph build --force --data-dir {cfg.data_dir}"
     if G is None:
@@ -209,15 +217,10 @@ def _check_mapping(cfg: Config, G: nx.MultiDiGraph | None) -> Check:
             )
         return Check("java_mapping", True, "no Java tables configured; no mapping layer to check")
     maps = [(u, v, d) for u, v, k, d in G.edges(keys=True, data=True) if k == EdgeKind.MAPS_TO.value]
-    dangling = sorted({f"{u} -> {v}" for u, v, _ in maps if not G.nodes[v].get("kind")})
+    api = {NodeKind.MODULE.value, NodeKind.TYPE.value, NodeKind.MEMBER.value, NodeKind.FUNCTION.value}
+    dangling = sorted({f"{u} -> {v}" for u, v, _ in maps if G.nodes[v].get("kind") not in api})
     has_map = {u for u, _, _ in maps}
-    unmapped = sorted(
-        n
-        for n in java
-        if G.nodes[n].get("kind") == NodeKind.JAVA_MEMBER.value
-        and n not in has_map
-        and G.nodes[n].get("confidence", "") != "none"
-    )
+    unmapped = sorted(n for n in java if n not in has_map and _expects_mapping(G.nodes[n]))
     n_types = sum(1 for n in java if G.nodes[n]["kind"] == NodeKind.JAVA_TYPE.value)
     summary = f"{n_types} java types, {len(java) - n_types} java members, {len(maps)} maps_to edges"
     problems: list[str] = []
@@ -232,7 +235,7 @@ def _check_mapping(cfg: Config, G: nx.MultiDiGraph | None) -> Check:
         problems.append(f"{len(dangling)} maps_to targets are not API nodes: {', '.join(dangling[:5])}")
     if unmapped:
         problems.append(
-            f"{len(unmapped)} java members have no maps_to edge and no confidence 'none': "
+            f"{len(unmapped)} java symbols have no maps_to edge although their confidence is not 'none': "
             f"{', '.join(unmapped[:5])}{', ...' if len(unmapped) > 5 else ''}"
         )
     if problems:
