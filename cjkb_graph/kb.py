@@ -142,3 +142,15 @@ class KnowledgeBase:
     def module_summary(self, module: str) -> str:
         d = self.G.nodes[module]
         return d.get("description_en") or d.get("description_zh") or ""
+
+    @property
+    def graph_sha256(self) -> str:
+        return str(self.G.graph.get("sha256", ""))
+
+    @cached_property
+    def search_index(self) -> Any:
+        """The BM25 index: the one saved with the graph, else built in memory (about 2 s)."""
+        from .search import SearchIndex
+
+        saved = SearchIndex.load(self, self.cfg.data_dir) if self.graph_sha256 else None
+        return saved if saved is not None else SearchIndex.build(self)

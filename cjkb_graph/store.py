@@ -52,6 +52,7 @@ def atomic_write(path: Path, data: bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        os.chmod(tmp, 0o644)
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
@@ -154,17 +155,34 @@ def build_and_save(
         "warnings": len(warnings),
         "unparsed": sum(1 for w in warnings if "unparsable" in w),
     }
-    save_graph(G, cfg.data_dir, manifest, warnings)
+    save_graph(G, cfg.data_dir, manifest, warnings, cfg)
     return BuildOutcome(skipped=False, manifest=manifest, warnings=warnings, graph=G)
 
 
-def save_graph(G: nx.MultiDiGraph, data_dir: Path, manifest: dict[str, Any], warnings: list[str]) -> None:
-    """Graph first, manifest last: an interrupted save leaves the previous pair usable."""
-    data = nx.node_link_data(G, edges="edges")
-    atomic_write(data_dir / GRAPH_FILE, orjson.dumps(data))
+def save_graph(
+    G: nx.MultiDiGraph,
+    data_dir: Path,
+    manifest: dict[str, Any],
+    warnings: list[str],
+    cfg: Config | None = None,
+) -> None:
+    """Graph, then its search index, then the manifest, each atomically.
+
+    Every file is replaced whole, and the search index names the graph hash it was built for, so a
+    save killed at any point leaves a loadable graph (the index is rebuilt in memory on mismatch).
+    """
+    G.graph.pop("sha256", None)
+    raw = orjson.dumps(nx.node_link_data(G, edges="edges"))
+    atomic_write(data_dir / GRAPH_FILE, raw)
+    sha = hashlib.sha256(raw).hexdigest()
+    G.graph["sha256"] = sha
     atomic_write(data_dir / "warnings.txt", ("\n".join(warnings) + "\n").encode("utf-8"))
+    from .kb import KnowledgeBase
+    from .search import SearchIndex
+
+    SearchIndex.build(KnowledgeBase(G, cfg)).save(data_dir)
     manifest = dict(manifest)
-    manifest["graph_sha256"] = hashlib.sha256((data_dir / GRAPH_FILE).read_bytes()).hexdigest()
+    manifest["graph_sha256"] = sha
     atomic_write(data_dir / MANIFEST_FILE, orjson.dumps(manifest, option=orjson.OPT_INDENT_2))
 
 
@@ -184,8 +202,9 @@ def load_graph(data_dir: Path) -> nx.MultiDiGraph:
     path = data_dir / GRAPH_FILE
     if not path.exists():
         raise GraphNotBuilt(f"no built graph in '{data_dir}': run `cjkb-graph build` (or pass --data-dir)")
+    raw = path.read_bytes()
     try:
-        data = orjson.loads(path.read_bytes())
+        data = orjson.loads(raw)
     except orjson.JSONDecodeError as err:
         raise GraphNotBuilt(
             f"graph file '{path}' is corrupt ({err}); run `cjkb-graph build --force`"
@@ -194,6 +213,7 @@ def load_graph(data_dir: Path) -> nx.MultiDiGraph:
     G.add_nodes_from((n.pop("id"), n) for n in data["nodes"])
     G.add_edges_from((e.pop("source"), e.pop("target"), e.pop("key"), e) for e in data["edges"])
     G.graph.update(data.get("graph") or {})
+    G.graph["sha256"] = hashlib.sha256(raw).hexdigest()
     return G
 
 

@@ -1,0 +1,74 @@
+"""BM25 entry points: rank-bm25's scores, filters, Java expansion, explanations and limits."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from rank_bm25 import BM25Okapi
+
+from cjkb_graph.errors import InputError
+from cjkb_graph.kb import KnowledgeBase
+from cjkb_graph.search import SearchIndex, _corpus, search
+from cjkb_graph.tokenize import tokenize
+
+
+def test_tokenizer_splits_code_and_chinese() -> None:
+    toks = tokenize("HashMap<K, V>.getOrDefault to_string 字符串分割")
+    assert {"hashmap", "hash", "map", "getordefault", "get", "default", "string", "字符", "分割"} <= set(toks)
+    assert "<" not in "".join(toks)
+
+
+def test_scores_are_rank_bm25s(real_kb: KnowledgeBase) -> None:
+    index: SearchIndex = real_kb.search_index
+    _, corpus = _corpus(real_kb.G)
+    reference = BM25Okapi(corpus)
+    for q in ["hash map add", "将字符串转换为整数", "sleep duration", "regex"]:
+        toks = tokenize(q)
+        assert np.allclose(index.scores(toks), reference.get_scores(toks))
+
+
+def test_saved_index_matches_built_one(real_kb: KnowledgeBase) -> None:
+    saved = SearchIndex.load(real_kb, real_kb.cfg.data_dir)
+    assert saved is not None
+    built = SearchIndex.build(real_kb)
+    toks = tokenize("array list remove at index")
+    assert np.allclose(saved.scores(toks), built.scores(toks))
+
+
+def test_search_finds_and_explains(real_kb: KnowledgeBase) -> None:
+    hits = search(real_kb, "parse integer from string", top_k=5)
+    assert any(h["qualname"] == "std.convert.Int64.parse" for h in hits)
+    top = hits[0]
+    assert top["import"] in ("import std.convert.*", None) or top["import"].startswith("import ")
+    assert any(w.startswith("bm25 rank") for w in top["why"])
+    assert any(w.startswith("matched:") for w in top["why"])
+    zh = search(real_kb, "字符串 分割", top_k=5)
+    assert any(h["qualname"] == "std.core.String.split" for h in zh)
+
+
+def test_java_expansion_route(real_kb: KnowledgeBase) -> None:
+    hits = search(real_kb, "Integer.parseInt", top_k=5)
+    assert hits[0]["qualname"] in ("std.convert.Int64.parse", "std.convert.Int32.parse")
+    assert any("java_expansion" in w for h in hits for w in h["why"])
+
+
+def test_filters(real_kb: KnowledgeBase) -> None:
+    hits = search(real_kb, "remove", module="std.collection", kind="member", top_k=20)
+    assert hits and all(h["module"] == "std.collection" and h["kind"] == "member" for h in hits)
+    ex = search(real_kb, "HashMap add", kind="example", top_k=3)
+    assert ex and all(h["kind"] == "example" for h in ex)
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"query": ""}, "empty"),
+        ({"query": "x" * 1001}, "limit is 1000"),
+        ({"query": "map", "top_k": 51}, "1..50"),
+        ({"query": "map", "kind": "klass"}, "unknown kind"),
+        ({"query": "map", "module": "std.nope"}, "list_modules"),
+    ],
+)
+def test_limits(real_kb: KnowledgeBase, kwargs: dict, message: str) -> None:
+    with pytest.raises(InputError, match=message):
+        search(real_kb, **kwargs)
