@@ -199,9 +199,7 @@ class SearchIndex:
         if kinds:
             mask &= np.isin(self.kind_arr, kinds)
         if module:
-            mask &= (self.module_arr == module) | np.char.startswith(
-                self.module_arr.astype(str), module + "."
-            )
+            mask &= self.module_arr == module
         idx = np.nonzero(mask)[0]
         if idx.size == 0:
             return []
