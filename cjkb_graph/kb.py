@@ -154,3 +154,9 @@ class KnowledgeBase:
 
         saved = SearchIndex.load(self, self.cfg.data_dir) if self.graph_sha256 else None
         return saved if saved is not None else SearchIndex.build(self)
+
+    @cached_property
+    def resolver(self) -> Any:
+        from .resolver import Resolver
+
+        return Resolver(self)

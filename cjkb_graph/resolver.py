@@ -1,0 +1,615 @@
+"""The per-call resolver: from a Java snippet to ranked Cangjie APIs for every API call in it.
+
+For each call the receiver's Java type is walked through ``maps_to`` to its Cangjie type (or to a
+module, for static utility classes); that type's ``member_of`` neighbourhood, with inherited and
+extension members, is ranked against the call: the curated member mapping first, then name and
+learned-alias similarity and BM25 restricted to the neighbourhood, overloads chosen by arity. A call
+whose receiver type is unknown falls back to statement-level search; a block where nothing resolves
+gets one block-level suggestion. An optional LLM reranks the top candidates afterwards.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from .java_extract import Extraction, JavaCall, extract
+from .kinds import EdgeKind, NodeKind
+from .search import search, short_description
+from .tokenize import split_identifier, tokenize
+
+__all__ = ["MAX_JAVA_CHARS", "Resolver", "resolve"]
+
+MAX_JAVA_CHARS = 100_000
+MAX_TOP_K = 50
+_PRIMITIVE_BOX = {
+    "int": "java.lang.Integer",
+    "long": "java.lang.Long",
+    "double": "java.lang.Double",
+    "float": "java.lang.Float",
+    "boolean": "java.lang.Boolean",
+    "char": "java.lang.Character",
+    "byte": "java.lang.Byte",
+    "short": "java.lang.Short",
+}
+_ARRAY_TYPE = "std.core.Array"
+# Java names that never denote a library API (keywords the token scan may see as calls).
+_NOT_API = frozenset(
+    {"if", "for", "while", "switch", "catch", "synchronized", "return", "new", "super", "this"}
+)
+
+
+@dataclass
+class _Cand:
+    node: str
+    score: float
+    why: list[str] = field(default_factory=list)
+
+
+def _param_count(node_id: str) -> int | None:
+    """Number of parameters in a member id such as ``X.add(K,V)``; None when it has no list."""
+    i = node_id.find("(")
+    if i < 0:
+        return None
+    inner = node_id[i + 1 : node_id.rfind(")")]
+    if not inner.strip():
+        return 0
+    depth = 0
+    count = 1
+    for ch in inner:
+        if ch in "(<[":
+            depth += 1
+        elif ch in ")]" or (ch == ">" and depth > 0):
+            depth -= 1
+        elif ch == "," and depth == 0:
+            count += 1
+    return count
+
+
+def _norm_java_type(t: str | None) -> str | None:
+    if not t:
+        return None
+    t = t.strip()
+    if t.endswith("[]") or t.endswith("..."):
+        return "[]"
+    t = t.split("<")[0].strip()
+    return _PRIMITIVE_BOX.get(t, t)
+
+
+class Resolver:
+    """Precomputed indexes over one knowledge base for fast per-call resolution."""
+
+    def __init__(self, kb: Any):
+        self.kb = kb
+        G = kb.G
+        self.G = G
+        self.java_members: dict[tuple[str, str], list[str]] = defaultdict(list)
+        self.java_members_by_name: dict[str, list[str]] = defaultdict(list)
+        self.java_types_by_simple: dict[str, list[str]] = defaultdict(list)
+        self.members_of: dict[str, list[str]] = defaultdict(list)
+        self.synonyms: dict[str, Counter[str]] = defaultdict(Counter)
+        for n, d in G.nodes(data=True):
+            kind = d.get("kind")
+            if kind == NodeKind.JAVA_MEMBER.value:
+                self.java_members[(d["owner"], d["name"])].append(n)
+                self.java_members_by_name[d["name"]].append(n)
+            elif kind == NodeKind.JAVA_TYPE.value:
+                self.java_types_by_simple[d["name"]].append(n)
+                for a in d.get("aliases") or []:
+                    self.java_types_by_simple[a].append(n)
+        for u, v, k in G.edges(keys=True):
+            if k != EdgeKind.MEMBER_OF.value:
+                continue
+            self.members_of[v].append(u)
+            du = G.nodes[u]
+            if du.get("kind") == NodeKind.JAVA_MEMBER.value:
+                continue
+        # learned aliases: Java member name -> Cangjie member names it is mapped to (curated only)
+        for u, v, k, d in G.edges(keys=True, data=True):
+            if k == EdgeKind.MAPS_TO.value and G.nodes[u].get("kind") == NodeKind.JAVA_MEMBER.value:
+                if d.get("origin") != "curated" or d.get("rank", 0) >= 10:
+                    continue
+                jname = G.nodes[u]["name"]
+                cname = G.nodes[v].get("name", "")
+                if jname != "<init>" and cname and cname.lower() != jname.lower():
+                    self.synonyms[jname][cname] += 1
+        for lst in (
+            *self.java_members.values(),
+            *self.members_of.values(),
+            *self.java_types_by_simple.values(),
+        ):
+            lst.sort()
+
+    # ------------------------------------------------------------------ Java side
+    def java_type_node(self, fqn: str | None) -> str | None:
+        if not fqn:
+            return None
+        if fqn in self.G and self.G.nodes[fqn].get("kind") == NodeKind.JAVA_TYPE.value:
+            return fqn
+        simple = fqn.rsplit(".", 1)[-1]
+        cands = self.java_types_by_simple.get(simple, [])
+        return cands[0] if cands else None
+
+    def java_chain(self, jt: str) -> list[str]:
+        """The Java type and its supertypes, breadth first."""
+        chain = [jt]
+        i = 0
+        while i < len(chain) and len(chain) < 16:
+            for _, v, k in self.G.out_edges(chain[i], keys=True):
+                if k == EdgeKind.INHERITS.value and v not in chain:
+                    chain.append(v)
+            i += 1
+        return chain
+
+    def maps(self, java_node: str) -> list[tuple[str, dict[str, Any]]]:
+        edges = [(v, d) for _, v, k, d in self.G.out_edges(java_node, keys=True, data=True) if k == "maps_to"]
+        edges.sort(key=lambda e: (e[1].get("rank", 0), e[0]))
+        return edges
+
+    def java_member_for(self, chain: list[str], method: str, arity: int) -> str | None:
+        """The curated Java member for a call, most specific type first, best arity."""
+        for t in chain:
+            ms = self.java_members.get((t, method))
+            if not ms:
+                continue
+            exact = [m for m in ms if self.G.nodes[m].get("arity", -1) == arity]
+            anyar = [m for m in ms if self.G.nodes[m].get("arity", -1) == -1]
+            return (exact or anyar or ms)[0]
+        return None
+
+    def return_type_hook(self, java_type: str, method: str, arg_count: int) -> str | None:
+        """Java return type of a call, for chained-call inference (tables first, then the graph)."""
+        jt = self.java_type_node(_norm_java_type(java_type))
+        if jt is None:
+            return None
+        jm = self.java_member_for(self.java_chain(jt), method, arg_count)
+        if jm is None:
+            return None
+        ret = self.G.nodes[jm].get("returns")
+        if ret:
+            return str(ret)
+        for target, _ in self.maps(jm)[:1]:
+            for _, v, k in self.G.out_edges(target, keys=True):
+                if k == EdgeKind.RETURNS.value:
+                    back = self._java_for_cangjie_type(v)
+                    if back:
+                        return back
+        return None
+
+    def _java_for_cangjie_type(self, cj_type: str) -> str | None:
+        best: tuple[int, str] | None = None
+        for u, _, k, d in self.G.in_edges(cj_type, keys=True, data=True):
+            if k == "maps_to" and self.G.nodes[u].get("kind") == NodeKind.JAVA_TYPE.value:
+                key = (0 if d.get("confidence") == "exact" else 1, u)
+                if best is None or key < (best[0], best[1]):
+                    best = key
+        return best[1] if best else None
+
+    # ------------------------------------------------------------------ Cangjie side
+    def neighbourhood(self, target: str) -> list[tuple[str, bool]]:
+        """Members of a Cangjie type (own, extension and inherited) or functions of a module."""
+        d = self.G.nodes[target]
+        out: list[tuple[str, bool]] = []
+        seen: set[str] = set()
+        if d.get("kind") == NodeKind.MODULE.value:
+            for m in self.members_of.get(target, []):
+                if self.G.nodes[m].get("kind") == NodeKind.FUNCTION.value:
+                    out.append((m, False))
+            return out
+        for m in self.members_of.get(target, []):
+            if self.G.nodes[m].get("kind") == NodeKind.MEMBER.value:
+                out.append((m, False))
+                seen.add(self.G.nodes[m]["name"])
+        for sup in self.kb.supertypes(target):
+            for m in self.members_of.get(sup, []):
+                dm = self.G.nodes[m]
+                if dm.get("kind") == NodeKind.MEMBER.value and dm.get("member_kind") != "init":
+                    out.append((m, True))
+        return out
+
+    def rank_members(self, call: JavaCall, target: str, limit: int) -> list[_Cand]:
+        method = call.method
+        members = self.neighbourhood(target)
+        if not members:
+            return []
+        if method == "<init>":
+            inits = [m for m, inh in members if not inh and self.G.nodes[m].get("member_kind") == "init"]
+            cands = [_Cand(target, 0.55, ["the constructed type"])]
+            for m in inits:
+                pc = _param_count(m)
+                s = 0.5 + (0.1 if pc == call.arg_count else 0.0)
+                cands.append(
+                    _Cand(
+                        m,
+                        s,
+                        [f"constructor of {target}" + (", arity matches" if pc == call.arg_count else "")],
+                    )
+                )
+            return cands
+        mlow = method.lower()
+        syn = self.synonyms.get(method, Counter())
+        syn_total = sum(syn.values()) or 1
+        mtoks = set(split_identifier(method)) | {t for s in syn for t in split_identifier(s)}
+        # BM25 restricted to the neighbourhood
+        index = self.kb.search_index
+        q = tokenize(method + " " + " ".join(syn))
+        scores = index.scores(q) if q else None
+        bm: dict[str, float] = {}
+        if scores is not None:
+            vals = [scores[index.pos[m]] for m, _ in members if m in index.pos]
+            top = max(vals) if vals else 0.0
+            if top > 0:
+                for m, _ in members:
+                    if m in index.pos:
+                        bm[m] = float(scores[index.pos[m]]) / top
+        out: list[_Cand] = []
+        for m, inherited in members:
+            dm = self.G.nodes[m]
+            name = dm.get("name", "")
+            why: list[str] = []
+            s = 0.0
+            if name.lower() == mlow:
+                s += 0.6
+                why.append("same name")
+            elif name in syn:
+                s += 0.35 + 0.2 * syn[name] / syn_total
+                why.append(f"Java '{method}' maps to '{name}' elsewhere")
+            elif name.lower() in mtoks or any(t in mtoks for t in split_identifier(name)[1:]):
+                s += 0.15
+                why.append("shares a name part")
+            b = bm.get(m, 0.0)
+            if b > 0:
+                s += 0.25 * b
+            if s <= 0.0:
+                continue
+            pc = _param_count(m)
+            if dm.get("member_kind") in ("prop", "let", "var"):
+                if call.arg_count == 0 or call.kind == "field":
+                    s += 0.08
+                    why.append("property read")
+            elif pc == call.arg_count:
+                s += 0.1
+                why.append("arity matches")
+            if dm.get("deprecated"):
+                s -= 0.2
+                why.append("deprecated")
+            if inherited:
+                s -= 0.03
+                why.append(f"inherited from {dm.get('owner', '')}")
+            if dm.get("extension"):
+                why.append(
+                    f"extension ({dm['extension'].get('interface') or 'extend'}) from {dm.get('module')}"
+                )
+            out.append(_Cand(m, s, why))
+        out.sort(key=lambda c: (-c.score, c.node))
+        return out[: limit * 4]
+
+    # ------------------------------------------------------------------ one call
+    def resolve_call(self, call: JavaCall, top_k: int) -> dict[str, Any]:
+        notes: list[str] = []
+        cands: list[_Cand] = []
+        level = "api"
+        cangjie_type: str | None = None
+        jt_name = _norm_java_type(call.java_type)
+        if jt_name == "[]":
+            return self._array_call(call, top_k)
+        guessed = False
+        jt = self.java_type_node(jt_name)
+        if jt is None and call.kind in ("method", "field", "method_ref") and call.method not in _NOT_API:
+            jt = self._guess_type(call)
+            guessed = jt is not None
+        if jt is not None:
+            chain = self.java_chain(jt)
+            jm = self.java_member_for(chain, call.method, call.arg_count)
+            if jm is not None:
+                dm = self.G.nodes[jm]
+                if dm.get("note"):
+                    notes.append(f"{dm['qualname']}: {dm['note']}")
+                for rank, (target, ed) in enumerate(self.maps(jm)):
+                    conf = ed.get("confidence", "")
+                    s = (
+                        1.0
+                        - 0.02 * rank
+                        - (0.05 if conf == "approximate" else 0.0)
+                        - (0.1 if conf == "none" else 0.0)
+                    )
+                    if ed.get("origin") != "curated":
+                        s -= 0.2
+                    cands.append(
+                        _Cand(target, s, [f"mapping {jm} -> {ed.get('target_ref', target)} ({conf})"])
+                    )
+                cands = self._best_overloads(cands, call)
+                if dm.get("confidence") == "none" and not cands:
+                    notes.append(f"no direct Cangjie equivalent for {dm['qualname']}")
+            type_targets: list[str] = []
+            type_none_note = None
+            for t in chain:
+                maps = self.maps(t)
+                if maps:
+                    for target, ed in maps:
+                        if ed.get("confidence") == "none":
+                            type_none_note = ed.get("note") or self.G.nodes[t].get("note") or ""
+                            continue
+                        type_targets.append(target)
+                    break
+                if self.G.nodes[t].get("confidence") == "none" and self.G.nodes[t].get("note"):
+                    type_none_note = self.G.nodes[t]["note"]
+                    break
+            if type_targets:
+                cangjie_type = type_targets[0]
+                for target in type_targets[:2]:
+                    cands.extend(self.rank_members(call, target, top_k))
+            if type_none_note and not cands:
+                notes.append(f"{jt}: {type_none_note}")
+            if not cands and not type_none_note:
+                level = "statement"
+            if guessed:
+                notes.append(f"receiver type unknown; guessed {jt} from the method name '{call.method}'")
+        else:
+            level = "statement"
+        if level == "statement" and not cands:
+            cands = self._statement_candidates(call, top_k)
+        merged = self._merge(cands)
+        return self._suggestion(call, level, cangjie_type, merged[:top_k], notes)
+
+    def _guess_type(self, call: JavaCall) -> str | None:
+        """Java types declaring a member with this name and arity: the unique, or most common, owner."""
+        ms = self.java_members_by_name.get(call.method, [])
+        if not ms:
+            return None
+        owners = Counter()
+        for m in ms:
+            d = self.G.nodes[m]
+            if d.get("arity", -1) in (-1, call.arg_count):
+                owners[d["owner"]] += 1
+        if not owners:
+            return None
+        prior = (
+            "java.lang.String",
+            "java.util.List",
+            "java.util.Map",
+            "java.util.Set",
+            "java.lang.StringBuilder",
+        )
+        recv = (call.receiver or "").lower()
+        ranked = sorted(
+            owners,
+            key=lambda o: (_receiver_hint(recv, o), o not in prior, prior.index(o) if o in prior else 0, o),
+        )
+        return ranked[0]
+
+    def _best_overloads(self, cands: list[_Cand], call: JavaCall) -> list[_Cand]:
+        for c in cands:
+            pc = _param_count(c.node)
+            if pc is not None and pc == call.arg_count:
+                c.score += 0.01
+        return cands
+
+    def _array_call(self, call: JavaCall, top_k: int) -> dict[str, Any]:
+        notes: list[str] = []
+        if _ARRAY_TYPE not in self.G:
+            return self._suggestion(call, "statement", None, [], ["no Array type in the graph"])
+        fake = JavaCall(
+            text=call.text, kind=call.kind, receiver=call.receiver, java_type=None, type_args=[],
+            method={"length": "size"}.get(call.method, call.method), arg_count=call.arg_count,
+            arg_types=[], line=call.line,
+        )  # fmt: skip
+        if call.method == "<init>":
+            notes.append("Java arrays: Array<T>(n, repeat: v) or a literal [a, b]")
+        cands = self.rank_members(fake, _ARRAY_TYPE, top_k)
+        return self._suggestion(call, "api", _ARRAY_TYPE, self._merge(cands)[:top_k], notes)
+
+    def _statement_candidates(self, call: JavaCall, top_k: int) -> list[_Cand]:
+        query = (
+            f"{call.method if call.method != '<init>' else ''} {call.receiver or ''} {call.java_type or ''}"
+        )
+        query = re.sub(r"[^\w.\s]", " ", query).strip()[:900]
+        if not query:
+            return []
+        hits = search(self.kb, query, top_k=max(top_k, 5), kind=None)
+        return [
+            _Cand(h["id"], 0.3 * h["score"] * 60, [*h["why"][:2], "statement-level search"]) for h in hits
+        ]
+
+    def _merge(self, cands: list[_Cand]) -> list[_Cand]:
+        """One candidate per qualname (its best-scoring overload), best first."""
+        best: dict[str, _Cand] = {}
+        for c in cands:
+            if c.node not in self.G:
+                continue
+            q = self.G.nodes[c.node].get("qualname") or c.node
+            cur = best.get(q)
+            if cur is None or c.score > cur.score:
+                if cur is not None:
+                    c.why = list(dict.fromkeys(c.why + cur.why))
+                best[q] = c
+            else:
+                cur.why = list(dict.fromkeys(cur.why + c.why))
+        return sorted(best.values(), key=lambda c: (-c.score, c.node))
+
+    def _suggestion(
+        self, call: JavaCall, level: str, cangjie_type: str | None, cands: list[_Cand], notes: list[str]
+    ) -> dict[str, Any]:
+        return {
+            "call": {
+                "text": call.text,
+                "kind": call.kind,
+                "receiver": call.receiver,
+                "java_type": call.java_type,
+                "method": call.method,
+                "arg_count": call.arg_count,
+                "line": call.line,
+            },
+            "level": level,
+            "cangjie_type": self.G.nodes[cangjie_type].get("qualname") if cangjie_type else None,
+            "candidates": [self.candidate_view(c) for c in cands],
+            "notes": notes,
+        }
+
+    def candidate_view(self, c: _Cand) -> dict[str, Any]:
+        d = self.G.nodes[c.node]
+        return {
+            "id": c.node,
+            "qualname": d.get("qualname") or c.node,
+            "kind": d.get("kind"),
+            "signature": d.get("signature", ""),
+            "module": d.get("module", ""),
+            "import": self.kb.import_for(c.node),
+            "description": short_description(d),
+            "score": round(c.score, 4),
+            "why": c.why,
+            "examples": self.kb.examples_for(c.node, 2),
+        }
+
+    # ------------------------------------------------------------------ whole snippet
+    def resolve(self, java_code: str, top_k: int = 5, rerank: bool | None = None) -> dict[str, Any]:
+        t0 = time.perf_counter()
+        ex: Extraction = extract(java_code, return_type_hook=self.return_type_hook, max_chars=MAX_JAVA_CHARS)
+        suggestions: list[dict[str, Any]] = []
+        unresolved: list[dict[str, Any]] = []
+        notes = list(ex.notes)
+        for call in ex.calls:
+            if call.local:
+                continue
+            if call.method in _NOT_API:
+                continue
+            sug = self.resolve_call(call, top_k)
+            if not sug["candidates"]:
+                unresolved.append({**sug["call"], "notes": sug["notes"]})
+            suggestions.append(sug)
+        if not any(s["level"] == "api" and s["candidates"] for s in suggestions):
+            block = self._block_suggestion(java_code, top_k)
+            if block is not None:
+                suggestions.append(block)
+        imports: set[str] = set()
+        for s in suggestions:
+            if s["candidates"]:
+                imp = s["candidates"][0]["import"]
+                if imp:
+                    imports.add(imp)
+        result: dict[str, Any] = {
+            "calls": [c.to_dict() for c in ex.calls],
+            "suggestions": suggestions,
+            "imports": sorted(imports),
+            "unresolved": unresolved,
+            "parse_mode": ex.parse_mode,
+            "notes": notes,
+        }
+        if rerank or (rerank is None and self.kb.cfg.llm.enabled):
+            from .llm import rerank_result
+
+            rerank_result(self.kb, result, java_code)
+        result["ms"] = round((time.perf_counter() - t0) * 1000, 3)
+        return result
+
+    def _block_suggestion(self, java_code: str, top_k: int) -> dict[str, Any] | None:
+        words = [
+            w for w in re.findall(r"[A-Za-z_][A-Za-z0-9_]{2,}", java_code[:5000]) if w not in _JAVA_KEYWORDS
+        ]
+        query = " ".join(dict.fromkeys(words))[:900]
+        if not query:
+            return None
+        hits = search(self.kb, query, top_k=top_k)
+        cands = [_Cand(h["id"], h["score"], [*h["why"][:2], "block-level search"]) for h in hits]
+        call = JavaCall(text=java_code.strip()[:200], kind="block", receiver=None, java_type=None, type_args=[],
+                        method="", arg_count=0, arg_types=[], line=1)  # fmt: skip
+        return self._suggestion(
+            call, "function", None, cands, ["no call in the block resolved; block-level search"]
+        )
+
+
+def _receiver_hint(recv: str, owner: str) -> int:
+    """0 when the receiver's name suggests this owner type (``map`` -> Map, ``sb`` -> StringBuilder)."""
+    simple = owner.rsplit(".", 1)[-1].lower()
+    if not recv:
+        return 1
+    if simple in recv or recv in simple:
+        return 0
+    hints = {"sb": "stringbuilder", "str": "string", "s": "string", "name": "string", "list": "list",
+             "lst": "list", "map": "map", "set": "set", "queue": "queue", "deque": "deque", "stack": "deque"}  # fmt: skip
+    for k, v in hints.items():
+        if (recv == k or recv.endswith(k)) and v in simple:
+            return 0
+    return 1
+
+
+_JAVA_KEYWORDS = frozenset(
+    [
+        "abstract",
+        "assert",
+        "boolean",
+        "break",
+        "byte",
+        "case",
+        "catch",
+        "char",
+        "class",
+        "const",
+        "continue",
+        "default",
+        "do",
+        "double",
+        "else",
+        "enum",
+        "extends",
+        "final",
+        "finally",
+        "float",
+        "for",
+        "goto",
+        "if",
+        "implements",
+        "import",
+        "instanceof",
+        "int",
+        "interface",
+        "long",
+        "native",
+        "new",
+        "package",
+        "private",
+        "protected",
+        "public",
+        "return",
+        "short",
+        "static",
+        "strictfp",
+        "super",
+        "switch",
+        "synchronized",
+        "this",
+        "throw",
+        "throws",
+        "transient",
+        "try",
+        "void",
+        "volatile",
+        "while",
+        "var",
+        "true",
+        "false",
+        "null",
+        "String",
+    ]
+)
+
+
+def resolve(kb: Any, java_code: str, *, top_k: int = 5, rerank: bool | None = None) -> dict[str, Any]:
+    """Ranked Cangjie APIs for every API call of a Java snippet (the output contract of the docs)."""
+    from .errors import InputError
+
+    if not isinstance(java_code, str):
+        raise InputError("java_code must be a string of Java source")
+    if len(java_code.encode("utf-8", errors="replace")) > MAX_JAVA_CHARS:
+        raise InputError(f"java_code is {len(java_code)} characters; the limit is 100 KB")
+    if not 1 <= top_k <= MAX_TOP_K:
+        raise InputError(f"top_k {top_k} is out of range 1..{MAX_TOP_K}")
+    return kb.resolver.resolve(java_code, top_k=top_k, rerank=rerank)
+
+
+_ = np  # numpy arrays come from the search index
