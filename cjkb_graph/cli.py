@@ -237,7 +237,7 @@ def _load_extensions() -> None:
     """Subcommands defined in other modules register themselves on import."""
     import importlib
 
-    for mod in ("cjkb_graph.cli_more", "cjkb_graph.cli_doctor"):
+    for mod in ("cjkb_graph.cli_more", "cjkb_graph.cli_doctor", "cjkb_graph.cli_serve"):
         try:
             importlib.import_module(mod)
         except ModuleNotFoundError as e:

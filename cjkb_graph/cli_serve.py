@@ -1,0 +1,149 @@
+"""``cjkb-graph serve``: the MCP server on stdio or streamable HTTP (protocol on stdout, logs on stderr)."""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import logging
+import sys
+import threading
+from typing import Any
+
+from . import cli
+from .config import Config
+from .errors import GraphNotBuilt
+
+__all__ = ["BackgroundLoader", "cmd_serve"]
+
+DEFAULT_PORT = 8765
+
+
+class BackgroundLoader:
+    """Loads the graph in a thread started at once; ``get()`` waits for it (and re-raises its error).
+
+    After the graph, the search index and the module list are warmed, so the first calls of
+    those tools do not pay for building them.
+    """
+
+    def __init__(self, cfg: Config, warm: bool = True):
+        self.cfg = cfg
+        self.warm = warm
+        self._done = threading.Event()
+        self._kb: Any = None
+        self._error: BaseException | None = None
+        self._thread = threading.Thread(target=self._run, name="cjkb-graph-load", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        try:
+            from .kb import KnowledgeBase
+
+            self._kb = KnowledgeBase.load(cfg=self.cfg)
+        except BaseException as e:  # reported on every tool call instead of killing the server
+            self._error = e
+        finally:
+            self._done.set()
+        if self._kb is not None and self.warm:
+            self._warm(self._kb)
+
+    @staticmethod
+    def _warm(kb: Any) -> None:
+        try:
+            from . import tools
+
+            tools.list_modules(kb)
+            _ = kb.search_index
+        except Exception as e:  # warming is an optimisation only
+            logging.getLogger("cjkb_graph.mcp").warning("warming the search index failed: %s", e)
+
+    def get(self) -> Any:
+        self._done.wait()
+        if self._error is not None:
+            raise self._error
+        return self._kb
+
+
+def _progress() -> Any:
+    count = [0]
+
+    def step(label: str) -> None:
+        count[0] += 1
+        if count[0] % 100 == 0:
+            print(f"cjkb-graph serve: parsed {count[0]} doc files ...", file=sys.stderr, flush=True)
+
+    return step
+
+
+def _ensure_built(cfg: Config) -> None:
+    """Build the graph first when it is missing and a corpus is configured; else say how to build it."""
+    from .store import GRAPH_FILE, build_and_save
+
+    if (cfg.data_dir / GRAPH_FILE).exists():
+        return
+    if not cfg.corpus_roots:
+        raise GraphNotBuilt(
+            f"no built graph in '{cfg.data_dir}' and no corpus configured: run `cjkb-graph build --corpus DIR` "
+            "first (or pass --data-dir pointing at a built graph)"
+        )
+    print(
+        f"cjkb-graph serve: no built graph in {cfg.data_dir}; building it from "
+        f"{', '.join(str(r) for r in cfg.corpus_roots)} (once, about 10 s)",
+        file=sys.stderr,
+        flush=True,
+    )
+    with contextlib.redirect_stdout(sys.stderr):  # stdout belongs to the protocol
+        outcome = build_and_save(cfg, progress=_progress())
+    c = outcome.manifest.get("counts", {})
+    print(
+        f"cjkb-graph serve: built {c.get('total_nodes', '?')} nodes, {c.get('total_edges', '?')} edges",
+        file=sys.stderr,
+        flush=True,
+    )
+
+
+@cli.command("serve")
+def cmd_serve(args: argparse.Namespace, cfg: Config) -> int:
+    _ensure_built(cfg)
+    loader = BackgroundLoader(cfg)  # starts loading while the SDK imports
+    logging.basicConfig(
+        level=args.log_level, stream=sys.stderr, format="cjkb-graph: %(levelname)s %(message)s"
+    )
+    from .mcp_server import build_server
+
+    server = build_server(loader.get, log_level=args.log_level)
+    if args.transport == "stdio":
+        server.run("stdio")
+        return 0
+    if args.host not in ("127.0.0.1", "localhost", "::1"):
+        print(
+            f"cjkb-graph serve: listening on {args.host}: the server has no authentication; "
+            "anyone who can reach the port can query it",
+            file=sys.stderr,
+            flush=True,
+        )
+    print(
+        f"cjkb-graph serve: streamable HTTP on http://{args.host}:{args.port}/mcp",
+        file=sys.stderr,
+        flush=True,
+    )
+    server.run("streamable-http", host=args.host, port=args.port)
+    return 0
+
+
+def _add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
+    s = sub.add_parser(
+        "serve",
+        parents=[common],
+        help="serve the graph to coding agents over MCP (stdio or streamable HTTP)",
+        description="Serve the graph over the Model Context Protocol. stdout carries only the protocol; "
+        "logs go to stderr. HTTP binds to 127.0.0.1 unless --host says otherwise.",
+    )
+    s.add_argument("--transport", choices=["stdio", "streamable-http"], default="stdio")
+    s.add_argument("--host", default="127.0.0.1", help="HTTP only (default 127.0.0.1)")
+    s.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"HTTP only (default {DEFAULT_PORT})")
+    s.add_argument(
+        "--log-level", default="WARNING", choices=["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"]
+    )
+
+
+cli._EXTRA_PARSERS.append(_add_parser)
