@@ -114,11 +114,19 @@ class KnowledgeBase:
             d["import"] = self.import_for(node_id)
         return d
 
+    @cached_property
+    def _examples_index(self) -> dict[str, list[str]]:
+        index: dict[str, list[str]] = defaultdict(list)
+        for u, v, k in self.G.edges(keys=True):
+            if k == EdgeKind.EXAMPLE_FOR.value:
+                index[v].append(u)
+        for exs in index.values():
+            exs.sort(key=lambda e: (bool(self.G.nodes[e].get("sample")), e))
+        return dict(index)
+
     def examples_for(self, node_id: str, limit: int = 3) -> list[str]:
         """Example ids showing this API: its own examples first, then whole samples."""
-        exs = [u for u, _, k in self.G.in_edges(node_id, keys=True) if k == EdgeKind.EXAMPLE_FOR.value]
-        exs.sort(key=lambda e: (bool(self.G.nodes[e].get("sample")), e))
-        return exs[:limit]
+        return self._examples_index.get(node_id, [])[:limit]
 
     def members_of(self, type_id: str) -> list[str]:
         return sorted(u for u, _, k in self.G.in_edges(type_id, keys=True) if k == EdgeKind.MEMBER_OF.value)

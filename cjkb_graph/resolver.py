@@ -93,6 +93,7 @@ class Resolver:
         self.java_types_by_simple: dict[str, list[str]] = defaultdict(list)
         self.members_of: dict[str, list[str]] = defaultdict(list)
         self.synonyms: dict[str, Counter[str]] = defaultdict(Counter)
+        self._hood_cache: dict[str, list[tuple[str, bool]]] = {}
         for n, d in G.nodes(data=True):
             kind = d.get("kind")
             if kind == NodeKind.JAVA_MEMBER.value:
@@ -193,6 +194,12 @@ class Resolver:
     # ------------------------------------------------------------------ Cangjie side
     def neighbourhood(self, target: str) -> list[tuple[str, bool]]:
         """Members of a Cangjie type (own, extension and inherited) or functions of a module."""
+        cached = self._hood_cache.get(target)
+        if cached is None:
+            cached = self._hood_cache[target] = self._neighbourhood(target)
+        return cached
+
+    def _neighbourhood(self, target: str) -> list[tuple[str, bool]]:
         d = self.G.nodes[target]
         out: list[tuple[str, bool]] = []
         seen: set[str] = set()
@@ -362,7 +369,7 @@ class Resolver:
         ms = self.java_members_by_name.get(call.method, [])
         if not ms:
             return None
-        owners = Counter()
+        owners: Counter[str] = Counter()
         for m in ms:
             d = self.G.nodes[m]
             if d.get("arity", -1) in (-1, call.arg_count):

@@ -98,6 +98,7 @@ class SearchIndex:
         self.kind_arr = np.array([d.kind for d in docs])
         self.module_arr = np.array([d.module for d in docs])
         self.pos = {d.node: i for i, d in enumerate(docs)}
+        self._kind_masks: dict[tuple[str, ...], np.ndarray] = {}
         G = kb.G
         self.glossary: dict[str, list[str]] = {
             k.lower(): v for k, v in (G.graph.get("glossary") or {}).items()
@@ -197,7 +198,10 @@ class SearchIndex:
         score = self.scores(tokens)
         mask = score > 0
         if kinds:
-            mask &= np.isin(self.kind_arr, kinds)
+            kmask = self._kind_masks.get(kinds)
+            if kmask is None:
+                kmask = self._kind_masks[kinds] = np.isin(self.kind_arr, kinds)
+            mask &= kmask
         if module:
             mask &= self.module_arr == module
         idx = np.nonzero(mask)[0]

@@ -1,0 +1,249 @@
+"""CLI subcommands over search, the resolver, evaluation and the Java mapping layer."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+from . import cli
+from .config import Config
+from .errors import InputError
+
+__all__: list[str] = []
+
+
+def _add_parsers(sub: Any, common: argparse.ArgumentParser) -> None:
+    s = sub.add_parser("search", parents=[common], help="BM25 search for Cangjie APIs")
+    s.add_argument("query")
+    s.add_argument("--module")
+    s.add_argument("--kind")
+    s.add_argument("--top-k", type=int, default=None)
+    s.add_argument("--json", action="store_true")
+    r = sub.add_parser(
+        "resolve", parents=[common], help="ranked Cangjie APIs for each call of a Java snippet"
+    )
+    r.add_argument("file", nargs="?", default="-", metavar="FILE|-")
+    r.add_argument("--top-k", type=int, default=None)
+    r.add_argument("--json", action="store_true")
+    r.add_argument("--batch", metavar="IN.jsonl", help='lines {"id", "java"}; writes --out')
+    r.add_argument("--out", metavar="OUT.jsonl")
+    r.add_argument("--rerank", action="store_true", help="rerank with the configured LLM")
+    e = sub.add_parser("eval", parents=[common], help="recall@k / MRR of the resolver on a cases file")
+    e.add_argument("cases", metavar="CASES.jsonl")
+    e.add_argument("--k", default="1,3,5")
+    e.add_argument("--json", action="store_true")
+    e.add_argument("--failures", action="store_true", help="list expected APIs missed at the largest k")
+    j = sub.add_parser("java2cj", parents=[common], help="Cangjie mappings of Java symbols")
+    j.add_argument("symbols", nargs="+", metavar="SYMBOL")
+    j.add_argument("--json", action="store_true")
+    m = sub.add_parser("mappings", parents=[common], help="check or report the Java mapping tables")
+    m.add_argument("--check", action="store_true", help="list mapping targets missing from the graph")
+    m.add_argument("--report", action="store_true", help="mapped Java types and members per package")
+    m.add_argument("--json", action="store_true")
+
+
+cli._EXTRA_PARSERS.append(_add_parsers)
+
+
+@cli.command("search")
+def cmd_search(args: argparse.Namespace, cfg: Config) -> int:
+    from .search import search
+
+    kb = cli._kb(cfg)
+    hits = search(kb, args.query, module=args.module, kind=args.kind, top_k=args.top_k or cfg.search_top_k)
+    if args.json:
+        cli.emit_json(hits)
+        return 0
+    if not hits:
+        print("no match; try other words, a Java name, or drop --module/--kind")
+    for i, h in enumerate(hits, 1):
+        print(f"{i:>2}. {h['id']}  [{h['kind']}]")
+        if h["signature"]:
+            print(f"      {h['signature'].splitlines()[0][:120]}")
+        if h["import"]:
+            print(f"      {h['import']}")
+        if h["description"]:
+            print(f"      {h['description'][:120]}")
+        print(f"      why: {'; '.join(h['why'])}")
+    return 0
+
+
+def _read_source(path: str) -> str:
+    if path == "-":
+        return sys.stdin.read()
+    p = Path(path)
+    if not p.exists():
+        raise InputError(f"file '{path}' does not exist; pass a Java file or - for standard input")
+    data = p.read_bytes()
+    return data.decode("utf-8", errors="replace")
+
+
+@cli.command("resolve")
+def cmd_resolve(args: argparse.Namespace, cfg: Config) -> int:
+    from .resolver import resolve
+
+    kb = cli._kb(cfg)
+    top_k = args.top_k or cfg.resolve_top_k
+    if args.batch:
+        if not args.out:
+            raise InputError("--batch needs --out OUT.jsonl")
+        return _resolve_batch(kb, Path(args.batch), Path(args.out), top_k, args.rerank)
+    code = _read_source(args.file)
+    result = resolve(kb, code, top_k=top_k, rerank=args.rerank or None)
+    if args.json:
+        cli.emit_json(result)
+        return 0
+    for s in result["suggestions"]:
+        c = s["call"]
+        head = f"line {c['line']}: {c['text'][:80]}"
+        print(f"{head}  [{s['level']}{' -> ' + s['cangjie_type'] if s['cangjie_type'] else ''}]")
+        for n in s["notes"]:
+            print(f"    note: {n[:200]}")
+        for i, cand in enumerate(s["candidates"], 1):
+            sig = cand["signature"].splitlines()[0][:100] if cand["signature"] else cand["qualname"]
+            print(f"    {i}. {cand['qualname']}: {sig}")
+    if result["imports"]:
+        print("imports:")
+        for imp in result["imports"]:
+            print(f"    {imp}")
+    for n in result["notes"]:
+        if n.startswith("parsed as"):
+            continue
+        print(f"note: {n}")
+    return 0
+
+
+def _resolve_batch(kb: Any, inp: Path, out: Path, top_k: int, rerank: bool) -> int:
+    from .resolver import resolve
+    from .store import atomic_write
+
+    if not inp.exists():
+        raise InputError(f"batch input '{inp}' does not exist")
+    lines: list[bytes] = []
+    bad = 0
+    for no, raw in enumerate(inp.read_text(encoding="utf-8", errors="replace").splitlines(), 1):
+        if not raw.strip():
+            continue
+        try:
+            item = orjson.loads(raw)
+            java = item["java"]
+            case_id = item.get("id", no)
+        except (orjson.JSONDecodeError, KeyError, TypeError):
+            bad += 1
+            cli.err(f"{inp}:{no}: not a JSON object with a 'java' field; skipped")
+            continue
+        t0 = time.perf_counter()
+        try:
+            result = resolve(kb, java, top_k=top_k, rerank=rerank or None)
+        except InputError as e:
+            result = {"error": str(e)}
+        ms = round((time.perf_counter() - t0) * 1000, 3)
+        lines.append(orjson.dumps({"id": case_id, "ms": ms, **result}))
+    atomic_write(out, b"\n".join(lines) + (b"\n" if lines else b""))
+    print(f"wrote {len(lines)} results to {out}" + (f" ({bad} bad lines skipped)" if bad else ""))
+    return 0 if not bad else 1
+
+
+@cli.command("eval")
+def cmd_eval(args: argparse.Namespace, cfg: Config) -> int:
+    from .evaluate import evaluate, load_cases
+
+    try:
+        ks = sorted({int(k) for k in args.k.split(",") if k.strip()})
+    except ValueError as e:
+        raise InputError(f"--k '{args.k}' must be numbers separated by commas, e.g. 1,3,5") from e
+    if not ks or ks[0] < 1 or ks[-1] > 50:
+        raise InputError(f"--k values must be in 1..50; got '{args.k}'")
+    kb = cli._kb(cfg)
+    kb.search_index  # noqa: B018 - load before timing
+    kb.resolver  # noqa: B018
+    cases = load_cases(Path(args.cases))
+    report = evaluate(kb, cases, ks)
+    if args.json:
+        cli.emit_json(report if args.failures else report["summary"])
+        return 0
+    s = report["summary"]
+    print(f"cases: {s['cases']}")
+    for k in ks:
+        print(f"recall@{k}: {s[f'recall@{k}']:.3f}")
+    print(f"MRR: {s['mrr']:.3f}")
+    print(f"resolve ms: median {s.get('median_ms', 0):.2f}, p95 {s.get('p95_ms', 0):.2f}")
+    if args.failures:
+        kmax = ks[-1]
+        for c in report["cases"]:
+            missed = [e for e, r in c["ranks"].items() if r is None or r > kmax]
+            if missed:
+                print(f"  {c['id']}: missed {', '.join(missed)}")
+    return 0
+
+
+@cli.command("java2cj")
+def cmd_java2cj(args: argparse.Namespace, cfg: Config) -> int:
+    from .javamap import java_to_cangjie
+
+    kb = cli._kb(cfg)
+    results = [java_to_cangjie(kb, s) for s in args.symbols]
+    if args.json:
+        cli.emit_json(results[0] if len(results) == 1 else results)
+        return 0
+    for r in results:
+        print(r["query"])
+        if not r["mappings"]:
+            print(
+                "    no mapping"
+                + (f"; did you mean: {', '.join(r['suggestions'])}" if r["suggestions"] else "")
+            )
+        for m in r["mappings"]:
+            t = m["target"]
+            if t is None:
+                print(f"    {m['java_symbol']} -> (no equivalent) [none]")
+            else:
+                print(f"    {m['java_symbol']} -> {t['qualname']}  [{m['confidence']}]")
+                if t["signature"]:
+                    print(f"        {t['signature'].splitlines()[0][:110]}")
+                if t["import"]:
+                    print(f"        {t['import']}")
+            if m["note"]:
+                print(f"        note: {m['note']}")
+    return 0
+
+
+@cli.command("mappings")
+def cmd_mappings(args: argparse.Namespace, cfg: Config) -> int:
+    from .javamap import coverage_report, dangling_targets
+
+    if not args.check and not args.report:
+        raise InputError("say what to do: --check (dangling targets) and/or --report (coverage)")
+    kb = cli._kb(cfg)
+    rc = 0
+    out: dict[str, Any] = {}
+    if args.check:
+        dangling = dangling_targets(kb)
+        out["dangling"] = dangling
+        if not args.json:
+            for d in dangling:
+                print(f"{d['source']}: {d['java']} -> {d['target']} not in the graph")
+            print(f"{len(dangling)} dangling mapping target(s)")
+        rc = 1 if dangling else 0
+    if args.report:
+        rep = coverage_report(kb)
+        out["report"] = rep
+        if not args.json:
+            print(
+                f"{'Java package':<32}{'types':>7}{'exact':>7}{'approx':>7}{'none':>6} {'members':>8}{'exact':>7}{'approx':>7}{'none':>6}"
+            )
+            for pkg, v in rep["packages"].items():
+                t, m = v["types"], v["members"]
+                print(
+                    f"{pkg:<32}{t['total']:>7}{t.get('exact', 0):>7}{t.get('approximate', 0):>7}{t.get('none', 0):>6} "
+                    f"{m['total']:>8}{m.get('exact', 0):>7}{m.get('approximate', 0):>7}{m.get('none', 0):>6}"
+                )
+            print(f"total: {rep['totals']['types']} Java types, {rep['totals']['members']} Java members")
+    if args.json:
+        cli.emit_json(out)
+    return rc
