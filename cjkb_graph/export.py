@@ -23,6 +23,19 @@ def _scalar(value: Any) -> Any:
     return orjson.dumps(value, option=orjson.OPT_SORT_KEYS).decode()
 
 
+def _label(node_id: str, d: dict[str, Any]) -> str:
+    """Short display text (Gephi shows the ``label`` attribute): the id without its package prefix."""
+    kind = d.get("kind")
+    if kind == NodeKind.EXAMPLE.value:
+        return f"example: {d.get('title') or node_id.rsplit('/', 1)[-1]}"[:80]
+    module = d.get("module") or ""
+    if kind in (NodeKind.TYPE.value, NodeKind.MEMBER.value, NodeKind.FUNCTION.value) and node_id.startswith(
+        module + "."
+    ):
+        return node_id[len(module) + 1 :]
+    return node_id
+
+
 def neighbourhood(
     G: nx.MultiDiGraph, center: str, depth: int, edge_kinds: Iterable[str] | None = None
 ) -> set[str]:
@@ -73,7 +86,9 @@ def flatten_for_graphml(
         d = G.nodes[n]
         if node_kinds is not None and d.get("kind") not in node_kinds:
             continue
-        H.add_node(n, **{k: _scalar(v) for k, v in d.items() if v is not None})
+        attrs = {k: _scalar(v) for k, v in d.items() if v is not None}
+        attrs.setdefault("label", _label(n, d))
+        H.add_node(n, **attrs)
     for u, v, k, d in sorted(G.edges(keys=True, data=True), key=lambda e: (e[0], e[1], e[2])):
         if u in H and v in H and (edge_kinds is None or k in edge_kinds):
             H.add_edge(u, v, key=k, **{a: _scalar(b) for a, b in d.items() if b is not None})
@@ -82,7 +97,9 @@ def flatten_for_graphml(
 
 def to_graphml_bytes(H: nx.MultiDiGraph) -> bytes:
     buf = io.BytesIO()
-    nx.write_graphml(H, buf, encoding="utf-8", prettyprint=True, named_key_ids=True)
+    # Numbered key ids (d0, d1 ...): node and edge attributes share names (kind, note, confidence) and
+    # GraphML requires unique key ids; Gephi and yEd show the attr.name anyway.
+    nx.write_graphml(H, buf, encoding="utf-8", prettyprint=True, named_key_ids=False)
     return buf.getvalue()
 
 
