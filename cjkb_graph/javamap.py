@@ -106,7 +106,7 @@ def _index(kb: Any) -> _JavaIndex:
     return idx
 
 
-_SYMBOL = re.compile(r"^[A-Za-z_$][\w$]*(?:\s*[.#]\s*[A-Za-z_$<>][\w$<>]*)*(?:\s*\(.*\))?$")
+_SYMBOL = re.compile(r"^[A-Za-z_$][\w$]*(?:\s*(?:[.#]|::)\s*[A-Za-z_$<>][\w$<>]*)*(?:\s*\(.*\)|/\d+)?$")
 
 
 def java_to_cangjie(kb: Any, symbol: str) -> dict[str, Any]:
@@ -124,6 +124,9 @@ def java_to_cangjie(kb: Any, symbol: str) -> dict[str, Any]:
         return result
     G = kb.G
     idx = _index(kb)
+    if query in G and G.nodes[query].get("kind") in (NodeKind.JAVA_TYPE.value, NodeKind.JAVA_MEMBER.value):
+        result["mappings"] = _mappings_of(kb, query)
+        return result
     text = re.sub(r"\s+", "", query)
     arity: int | None = None
     m = re.match(r"^(.*?)\((.*)\)$", text)

@@ -16,8 +16,6 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-import numpy as np
-
 from .java_extract import Extraction, JavaCall, extract
 from .kinds import EdgeKind, NodeKind
 from .search import search, short_description
@@ -619,4 +617,15 @@ def resolve(kb: Any, java_code: str, *, top_k: int = 5, rerank: bool | None = No
     return kb.resolver.resolve(java_code, top_k=top_k, rerank=rerank)
 
 
-_ = np  # numpy arrays come from the search index
+def describe(kb: Any, java_code: str) -> dict[str, Any]:
+    """Bilingual description per call / statement / block (see :mod:`cjkb_graph.assist`)."""
+    from .assist import describe as _describe
+
+    return _describe(kb, java_code)
+
+
+def error_fix_hint(kb: Any, error_text: str, top_k: int = 5) -> dict[str, Any]:
+    """Hints, related APIs and imports for Cangjie compiler output (see :mod:`cjkb_graph.assist`)."""
+    from .assist import error_fix_hint as _hint
+
+    return _hint(kb, error_text, top_k=top_k)
