@@ -25,7 +25,7 @@ __all__ = ["MAX_ERROR_CHARS", "MAX_JAVA_BYTES", "MAX_QUERY_CHARS", "TOOL_NAMES",
 log = logging.getLogger("cjkb_graph.mcp")
 
 MAX_QUERY_CHARS = 1000
-MAX_JAVA_BYTES = 100 * 1024
+MAX_JAVA_BYTES = 100_000
 MAX_ERROR_CHARS = 20_000
 MAX_REF_CHARS = 1000
 
@@ -258,21 +258,73 @@ class ExportResult(_Out):
     graphml: str
 
 
+class JavaTarget(_Out):
+    id: str
+    qualname: str | None = None
+    kind: str | None = None
+    signature: str | None = None
+    module: str | None = None
+    import_: str | None = Field(None, alias="import")
+
+
+class JavaMappingEntry(_Out):
+    java_symbol: str | None = None
+    java_id: str | None = None
+    target: JavaTarget | None = None
+    confidence: str | None = Field(None, description="exact, approximate or none")
+    note: str | None = None
+    source: str | None = None
+
+
 class JavaMapping(_Out):
     """Library result of ``java_to_cangjie``; fields beyond these are passed through."""
 
     query: str = ""
-    mappings: list[Any] = Field(default_factory=list)
-    suggestions: list[Any] = Field(default_factory=list)
+    mappings: list[JavaMappingEntry] = Field(default_factory=list)
+    suggestions: list[Any] = Field(default_factory=list, description="close Java names when nothing maps")
+
+
+class JavaCall(_Out):
+    text: str = ""
+    kind: str | None = None
+    receiver: str | None = None
+    java_type: str | None = None
+    method: str | None = None
+    arg_count: int | None = None
+    line: int | None = None
+
+
+class Candidate(_Out):
+    id: str
+    qualname: str | None = None
+    kind: str | None = None
+    signature: str | None = None
+    module: str | None = None
+    import_: str | None = Field(None, alias="import")
+    description: str | None = None
+    score: float | None = None
+    why: list[str] | str = Field(default_factory=list)
+    examples: list[Any] = Field(
+        default_factory=list, description="example ids: pass to get_node or find_examples"
+    )
+
+
+class CallSuggestion(_Out):
+    call: JavaCall | dict[str, Any] | str | None = None
+    level: str | None = Field(None, description="api, statement or block: how specific the match is")
+    cangjie_type: str | None = None
+    candidates: list[Candidate] = Field(default_factory=list)
+    notes: list[str] = Field(default_factory=list)
 
 
 class ResolveResult(_Out):
     """The resolver's output contract; fields beyond these are passed through."""
 
     calls: list[Any] = Field(default_factory=list)
-    suggestions: list[Any] = Field(default_factory=list)
+    suggestions: list[CallSuggestion] = Field(default_factory=list)
     imports: list[str] = Field(default_factory=list)
     unresolved: list[Any] = Field(default_factory=list)
+    notes: list[str] = Field(default_factory=list)
 
 
 class DescribeResult(_Out):

@@ -331,10 +331,27 @@ def get_api_details(
 # ---------------------------------------------------------------------------- members
 
 
-def _member_tail(member_id: str) -> str:
-    """``std.collection.HashMap.add(K,V)`` -> ``add(K,V)``: the part overrides share."""
+def _member_key(member_id: str) -> tuple[str, int]:
+    """``std.collection.HashMap.add(K,V)`` -> ``("add", 2)``: name and arity, what an override shares.
+
+    Arity rather than the type list, because a supertype spells its parameters with its own type
+    variables (``Equatable<T>.!=(T)`` is implemented as ``String.!=(String)``).
+    """
     head, paren, rest = member_id.partition("(")
-    return head.rsplit(".", 1)[-1] + paren + rest
+    name = head.rsplit(".", 1)[-1]
+    if not paren:
+        return name, -1
+    inner = rest.rsplit(")", 1)[0]
+    depth = 0
+    arity = 1 if inner.strip() else 0
+    for ch in inner:
+        if ch in "<([":
+            depth += 1
+        elif ch in ">)]" and depth:
+            depth -= 1
+        elif ch == "," and depth == 0:
+            arity += 1
+    return name, arity
 
 
 def _member_view(kb: KnowledgeBase, m: str, type_id: str, origin: str, declared_in: str) -> dict[str, Any]:
@@ -366,7 +383,7 @@ def get_class_members(
 
     ``origin`` is ``own`` (declared on the type), ``extension`` (an ``extend`` block, possibly in
     another package: see ``import``) or ``inherited`` (from a supertype via ``inherits`` edges; an
-    inherited member with the same parameter list as an own one is left out as overridden).
+    inherited member with the same name and arity as an own or nearer one is left out as overridden).
     """
     module = _check_module(kb, module)
     types = lookup(kb, class_name, module, kinds=TYPE_KINDS)
@@ -383,24 +400,24 @@ def get_class_members(
     td = G.nodes[type_id]
     type_module = td.get("module") or td.get("package")
     entries: list[dict[str, Any]] = []
-    own_tails: set[str] = set()
+    own_keys: set[tuple[str, int]] = set()
     for m in kb.members_of(type_id):
         d = G.nodes[m]
         is_ext = bool(d.get("extension")) or (d.get("module") not in (None, type_module))
         entries.append(_member_view(kb, m, type_id, "extension" if is_ext else "own", type_id))
-        own_tails.add(_member_tail(m))
+        own_keys.add(_member_key(m))
     supertypes = kb.supertypes(type_id) if include_inherited else []
     inherited = 0
     overridden = 0
     if include_inherited:
-        seen = set(own_tails)
+        seen = set(own_keys)
         for sup in supertypes:
             for m in kb.members_of(sup):
-                tail = _member_tail(m)
-                if tail in seen:
+                key = _member_key(m)
+                if key in seen:
                     overridden += 1
                     continue
-                seen.add(tail)
+                seen.add(key)
                 d = G.nodes[m]
                 if d.get("member_kind") == "init":
                     continue  # constructors are not inherited
