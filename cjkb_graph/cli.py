@@ -231,6 +231,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
+    except Exception as e:  # a bug: say so in one line, with what to report
+        err(f"internal error: {type(e).__name__}: {e} (please report it with the command you ran)")
+        return 1
 
 
 def _load_extensions() -> None:

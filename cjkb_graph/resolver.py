@@ -92,6 +92,8 @@ class Resolver:
         self.members_of: dict[str, list[str]] = defaultdict(list)
         self.synonyms: dict[str, Counter[str]] = defaultdict(Counter)
         self._hood_cache: dict[str, list[tuple[str, bool]]] = {}
+        self._chain_cache: dict[str, list[str]] = {}
+        self._owners_cache: dict[tuple[str, int], set[str]] = {}
         for n, d in G.nodes(data=True):
             kind = d.get("kind")
             if kind == NodeKind.JAVA_MEMBER.value:
@@ -136,6 +138,9 @@ class Resolver:
 
     def java_chain(self, jt: str) -> list[str]:
         """The Java type and its supertypes, breadth first."""
+        cached = self._chain_cache.get(jt)
+        if cached is not None:
+            return cached
         chain = [jt]
         i = 0
         while i < len(chain) and len(chain) < 16:
@@ -143,6 +148,7 @@ class Resolver:
                 if k == EdgeKind.INHERITS.value and v not in chain:
                     chain.append(v)
             i += 1
+        self._chain_cache[jt] = chain
         return chain
 
     def maps(self, java_node: str) -> list[tuple[str, dict[str, Any]]]:
@@ -295,7 +301,9 @@ class Resolver:
         return out[: limit * 4]
 
     # ------------------------------------------------------------------ one call
-    def resolve_call(self, call: JavaCall, top_k: int) -> dict[str, Any]:
+    def resolve_call(
+        self, call: JavaCall, top_k: int, receiver_calls: list[tuple[str, int]] | None = None
+    ) -> dict[str, Any]:
         notes: list[str] = []
         cands: list[_Cand] = []
         level = "api"
@@ -303,11 +311,13 @@ class Resolver:
         jt_name = _norm_java_type(call.java_type)
         if jt_name == "[]":
             return self._array_call(call, top_k)
-        guessed = False
+        guessed: list[str] = []
         jt = self.java_type_node(jt_name)
         if jt is None and call.kind in ("method", "field", "method_ref") and call.method not in _NOT_API:
-            jt = self._guess_type(call)
-            guessed = jt is not None
+            guessed = self.guess_types(call, receiver_calls or [])
+            jt = guessed[0] if guessed else None
+        if jt is not None and call.kind == "type_ref":
+            return self._type_reference(call, jt, top_k)
         if jt is not None:
             chain = self.java_chain(jt)
             jm = self.java_member_for(chain, call.method, call.arg_count)
@@ -354,7 +364,21 @@ class Resolver:
             if not cands and not type_none_note:
                 level = "statement"
             if guessed:
-                notes.append(f"receiver type unknown; guessed {jt} from the method name '{call.method}'")
+                notes.append(f"receiver type unknown; guessed {jt} from the calls on '{call.receiver}'")
+                for alt in guessed[1:]:
+                    alt_call = JavaCall(
+                        text=call.text, kind=call.kind, receiver=call.receiver, java_type=alt, type_args=[],
+                        method=call.method, arg_count=call.arg_count, arg_types=call.arg_types, line=call.line,
+                    )  # fmt: skip
+                    alt_sug = self.resolve_call(alt_call, top_k)
+                    for rank, c in enumerate(alt_sug["candidates"][:2]):
+                        cands.append(
+                            _Cand(
+                                c["id"],
+                                c["score"] - 0.3 - 0.05 * rank,
+                                [*c["why"], f"if the receiver is a {alt}"],
+                            )
+                        )
         else:
             level = "statement"
         if level == "statement" and not cands:
@@ -362,31 +386,66 @@ class Resolver:
         merged = self._merge(cands)
         return self._suggestion(call, level, cangjie_type, merged[:top_k], notes)
 
-    def _guess_type(self, call: JavaCall) -> str | None:
-        """Java types declaring a member with this name and arity: the unique, or most common, owner."""
-        ms = self.java_members_by_name.get(call.method, [])
-        if not ms:
-            return None
-        owners: Counter[str] = Counter()
-        for m in ms:
+    def _owners_declaring(self, method: str, arity: int) -> set[str]:
+        key = (method, arity)
+        cached = self._owners_cache.get(key)
+        if cached is not None:
+            return cached
+        out: set[str] = set()
+        for m in self.java_members_by_name.get(method, []):
             d = self.G.nodes[m]
-            if d.get("arity", -1) in (-1, call.arg_count):
-                owners[d["owner"]] += 1
+            if d.get("arity", -1) in (-1, arity):
+                out.add(d["owner"])
+        self._owners_cache[key] = out
+        return out
+
+    def guess_types(self, call: JavaCall, receiver_calls: list[tuple[str, int]]) -> list[str]:
+        """Java types that could be an unknown receiver's, best first.
+
+        Evidence, in order: how many of the methods called on the same receiver in the snippet the
+        type declares (``cache.containsKey`` makes ``cache.remove`` a Map's), the receiver's name
+        (``sb``, ``visited``, ``queue``), then how common the type is.
+        """
+        owners = self._owners_declaring(call.method, call.arg_count)
         if not owners:
-            return None
-        prior = (
-            "java.lang.String",
-            "java.util.List",
-            "java.util.Map",
-            "java.util.Set",
-            "java.lang.StringBuilder",
-        )
+            return []
+        coverage: Counter[str] = Counter()
+        for o in owners:
+            chain = set(self.java_chain(o))
+            for name, ar in set(receiver_calls):
+                if any(t in chain for t in self._owners_declaring(name, ar)):
+                    coverage[o] += 1
         recv = (call.receiver or "").lower()
         ranked = sorted(
             owners,
-            key=lambda o: (_receiver_hint(recv, o), o not in prior, prior.index(o) if o in prior else 0, o),
+            key=lambda o: (
+                -coverage[o],
+                _receiver_hint(recv, o),
+                _PRIOR.index(o) if o in _PRIOR else len(_PRIOR),
+                o,
+            ),
         )
-        return ranked[0]
+        return ranked[:3]
+
+    def _type_reference(self, call: JavaCall, jt: str, top_k: int) -> dict[str, Any]:
+        """A Java type named by the code (catch clause, synchronized lock): its Cangjie type."""
+        cands: list[_Cand] = []
+        notes: list[str] = []
+        for t in self.java_chain(jt)[:4]:
+            for target, ed in self.maps(t):
+                conf = ed.get("confidence", "")
+                if conf == "none":
+                    if ed.get("note"):
+                        notes.append(f"{t}: {ed['note']}")
+                    continue
+                s = 1.0 - (0.05 if conf == "approximate" else 0.0) - (0.1 if t != jt else 0.0)
+                cands.append(_Cand(target, s, [f"mapping {t} -> {ed.get('target_ref', target)} ({conf})"]))
+            if cands:
+                break
+        if not cands and self.G.nodes[jt].get("note"):
+            notes.append(f"{jt}: {self.G.nodes[jt]['note']}")
+        cangjie_type = cands[0].node if cands else None
+        return self._suggestion(call, "api", cangjie_type, self._merge(cands)[:top_k], notes)
 
     def _best_overloads(self, cands: list[_Cand], call: JavaCall) -> list[_Cand]:
         for c in cands:
@@ -478,12 +537,17 @@ class Resolver:
         suggestions: list[dict[str, Any]] = []
         unresolved: list[dict[str, Any]] = []
         notes = list(ex.notes)
+        by_receiver: dict[str, list[tuple[str, int]]] = defaultdict(list)
         for call in ex.calls:
+            if call.java_type is None and call.receiver and re.fullmatch(r"[\w$.]+", call.receiver):
+                by_receiver[call.receiver].append((call.method, call.arg_count))
+        calls = list(ex.calls) + _construct_calls(java_code, ex)
+        for call in calls:
             if call.local:
                 continue
             if call.method in _NOT_API:
                 continue
-            sug = self.resolve_call(call, top_k)
+            sug = self.resolve_call(call, top_k, by_receiver.get(call.receiver or "", []))
             if not sug["candidates"]:
                 unresolved.append({**sug["call"], "notes": sug["notes"]})
             suggestions.append(sug)
@@ -528,6 +592,65 @@ class Resolver:
         )
 
 
+_PRIOR = (
+    "java.lang.String",
+    "java.util.List",
+    "java.util.Map",
+    "java.util.Set",
+    "java.lang.StringBuilder",
+    "java.util.Deque",
+    "java.util.Queue",
+    "java.util.Collection",
+)
+_CATCH = re.compile(r"\bcatch\s*\(\s*(?:final\s+)?([\w.$]+(?:\s*\|\s*[\w.$]+)*)\s+[\w$]+\s*\)")
+_SYNCHRONIZED = re.compile(r"\bsynchronized\s*\(")
+
+
+def _construct_calls(java_code: str, ex: Extraction) -> list[JavaCall]:
+    """Language constructs that still need a library type: catch clauses and synchronized blocks."""
+    out: list[JavaCall] = []
+    text = java_code[:MAX_JAVA_CHARS]
+    for m in _CATCH.finditer(text):
+        line = text.count("\n", 0, m.start()) + 1
+        for name in (n.strip() for n in m.group(1).split("|")):
+            fqn = ex.imports.get(name) or (name if "." in name else _java_lang_or_known(name))
+            out.append(
+                JavaCall(
+                    text=f"catch ({name} ...)",
+                    kind="type_ref",
+                    receiver=None,
+                    java_type=fqn,
+                    type_args=[],
+                    method=name.rsplit(".", 1)[-1],
+                    arg_count=0,
+                    arg_types=[],
+                    line=line,
+                )
+            )
+    for m in _SYNCHRONIZED.finditer(text):
+        line = text.count("\n", 0, m.start()) + 1
+        out.append(
+            JavaCall(
+                text="synchronized (...) { }",
+                kind="method",
+                receiver=None,
+                java_type="java.lang.Object",
+                method="synchronized",
+                arg_count=0,
+                arg_types=[],
+                type_args=[],
+                line=line,
+            )
+        )
+    return out
+
+
+def _java_lang_or_known(name: str) -> str:
+    from .java_extract_tables import CLASS_FQN
+
+    return CLASS_FQN.get(name, f"java.lang.{name}")
+
+
 def _receiver_hint(recv: str, owner: str) -> int:
     """0 when the receiver's name suggests this owner type (``map`` -> Map, ``sb`` -> StringBuilder)."""
     simple = owner.rsplit(".", 1)[-1].lower()
@@ -535,12 +658,24 @@ def _receiver_hint(recv: str, owner: str) -> int:
         return 1
     if simple in recv or recv in simple:
         return 0
-    hints = {"sb": "stringbuilder", "str": "string", "s": "string", "name": "string", "list": "list",
-             "lst": "list", "map": "map", "set": "set", "queue": "queue", "deque": "deque", "stack": "deque"}  # fmt: skip
-    for k, v in hints.items():
-        if (recv == k or recv.endswith(k)) and v in simple:
+    base = recv.rsplit(".", 1)[-1]
+    for words, kind in _NAME_HINTS:
+        if any(base == w or base.endswith(w) for w in words) and kind in simple:
             return 0
     return 1
+
+
+# Java naming habits: what a variable's name says about its type.
+_NAME_HINTS: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("sb", "builder", "buf", "buffer"), "stringbuilder"),
+    (("map", "cache", "counts", "freq", "memo", "lookup", "table", "index", "dict", "registry", "bykey"), "map"),
+    (("set", "visited", "seen", "unique", "ids"), "set"),
+    (("queue", "frontier", "pending", "q"), "queue"),
+    (("stack", "deque", "dq"), "deque"),
+    (("list", "lst", "items", "result", "results", "names", "values", "elements", "nodes", "arr", "rows"), "list"),
+    (("s", "str", "text", "line", "word", "name", "key", "path", "input", "prefix", "suffix", "msg", "message"),
+     "string"),
+)  # fmt: skip
 
 
 _JAVA_KEYWORDS = frozenset(
