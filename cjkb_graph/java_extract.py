@@ -536,22 +536,22 @@ _TOKEN_RE = re.compile(
 )
 
 
-def _regex_tokens(code: str) -> list[_Tok]:
+def _regex_tokens(code: str, start: int = 0, end: int | None = None, line: int = 1) -> list[_Tok]:
+    """Tokenize ``code[start:end]``; ``line`` is the line number at ``start``."""
     out: list[_Tok] = []
-    line = 1
-    line_start = 0
-    for m in _TOKEN_RE.finditer(code):
+    line_start = code.rfind("\n", 0, start) + 1
+    for m in _TOKEN_RE.finditer(code, start, len(code) if end is None else end):
         kind = m.lastgroup or "other"
         value = m.group()
-        start = m.start()
+        pos = m.start()
         if kind not in ("ws", "comment"):
             if kind == "id" and value in _KEYWORDS:
                 kind = "kw"
-            out.append(_Tok(kind, value, line, start - line_start + 1, start))
+            out.append(_Tok(kind, value, line, pos - line_start + 1, pos))
         nl = value.count("\n")
         if nl:
             line += nl
-            line_start = start + value.rfind("\n") + 1
+            line_start = pos + value.rfind("\n") + 1
     return out
 
 
@@ -1013,7 +1013,7 @@ class _Walker:
         self.scopes: list[dict[str, JType | None]] = [{}]
         self.frames: list[_Frame] = []
         self.stmt_stack: list[int] = []
-        self.seen: dict[tuple[int, int, str], int] = {}
+        self.seen: dict[tuple[tuple[int, int], tuple[int, int], str], int] = {}
         self._ticks = 0
 
     # -- bookkeeping
@@ -1106,11 +1106,7 @@ class _Walker:
         result: JType | None = None,
         local: bool = False,
     ) -> int:
-        key = (
-            name_idx if name_idx is not None else -1,
-            span[0] if span[0] is not None else -1,
-            kind + method,
-        )
+        key = (self.tok_pos(name_idx), self.tok_pos(span[0]), kind + method)
         if name_idx is not None and key in self.seen:
             return self.seen[key]
         line, col = self.tok_pos(name_idx)
@@ -1935,8 +1931,15 @@ class _ScanCall:
 
 class _Scanner:
     def __init__(
-        self, engine: _Engine, src: _Source, toks: list[_Tok], res: Extraction, deadline: float
+        self,
+        engine: _Engine,
+        src: _Source,
+        toks: list[_Tok],
+        res: Extraction,
+        deadline: float,
+        outer: Callable[[str], tuple[bool, JType | None]] | None = None,
     ) -> None:
+        self.outer = outer
         self.e = engine
         self.src = src
         self.t = toks
@@ -1948,6 +1951,12 @@ class _Scanner:
         self.calls_by_open: dict[int, int] = {}
         self.call_types: dict[int, JType | None] = {}
         self.stmt_starts: list[int] = []
+        # prefix counts of ``->`` and ``+`` tokens, for O(1) range queries
+        self.arrows = [0] * (n + 1)
+        self.pluses = [0] * (n + 1)
+        for i, tk in enumerate(toks):
+            self.arrows[i + 1] = self.arrows[i] + (tk.value == "->")
+            self.pluses[i + 1] = self.pluses[i] + (tk.value == "+")
         self.stmt_first = len(res.statements)
 
     def timed_out(self, i: int) -> bool:
@@ -2098,7 +2107,7 @@ class _Scanner:
     def var_type(self, name: str, at: int) -> tuple[bool, JType | None]:
         entries = self.decls.get(name)
         if not entries:
-            return False, None
+            return self.outer(name) if self.outer is not None else (False, None)
         best = None
         for pos, info in entries:
             if pos < at:
@@ -2309,7 +2318,7 @@ class _Scanner:
                 if declared:
                     return vt
             return None
-        if any(x.value == "->" for x in t[s : e + 1]):
+        if self.arrows[e + 1] - self.arrows[s]:
             return None  # lambda
         last = t[e]
         if last.value == ")" and self.match[e] >= 0:
@@ -2327,7 +2336,7 @@ class _Scanner:
         if last.value == "]" and self.match[e] > s:
             inner = self.range_type(s, self.match[e] - 1, depth + 1)
             return inner.element() if inner is not None else None
-        if t[s].kind == "str" and any(x.value == "+" for x in t[s : e + 1]):
+        if t[s].kind == "str" and self.pluses[e + 1] - self.pluses[s]:
             return _STRING
         if t[s].value == "(":
             m = self.match[s]
@@ -2481,6 +2490,240 @@ class _Scanner:
             return self.stmt_first + best
 
         return find
+
+
+# ---------------------------------------------------------------------------------------------
+# Chunk-wise recovery: parse what javalang can, token-scan the rest
+
+
+_TYPE_KEYWORDS = frozenset({"class", "interface", "enum", "record"})
+_BLOCK_FOLLOWERS = frozenset({"else", "catch", "finally", "while", ")", ",", ";", ".", "("})
+
+
+class _Recovery:
+    """Split a fragment into top-level chunks (statements / members), parse each chunk on its own
+    and token-scan the chunks javalang rejects, sharing scopes so types keep flowing."""
+
+    def __init__(self, engine: _Engine, src: _Source, res: Extraction, deadline: float) -> None:
+        self.e = engine
+        self.src = src
+        self.res = res
+        self.deadline = deadline
+        self.w = _Walker(engine, src, [], res, deadline)
+        self.parsed = 0
+        self.scanned: list[tuple[int, int]] = []
+        self.timed_out = False
+
+    def run(self, toks: list[Any], ctx: str) -> None:
+        self.w.frames.append(_Frame("__W", []))
+        self.block(toks, 0, len(toks), ctx, 0)
+
+    # -- chunking
+
+    @staticmethod
+    def chunks(toks: list[Any], a: int, b: int) -> list[tuple[int, int]]:
+        out: list[tuple[int, int]] = []
+        depth = 0
+        start = a
+        for i in range(a, b):
+            v = toks[i].value
+            if v in ("(", "[", "{"):
+                depth += 1
+            elif v in (")", "]", "}"):
+                depth = max(0, depth - 1)
+                if v == "}" and depth == 0:
+                    nxt = toks[i + 1].value if i + 1 < b else None
+                    if nxt in _BLOCK_FOLLOWERS:
+                        continue
+                    out.append((start, i + 1))
+                    start = i + 1
+            elif v == ";" and depth == 0:
+                out.append((start, i + 1))
+                start = i + 1
+        if start < b:
+            out.append((start, b))
+        return out
+
+    # -- parsing
+
+    def try_parse(self, toks: list[Any], ctx: str) -> tuple[str, list[Any], _Parser, list[Any]] | None:
+        body = list(toks)
+        if body and body[-1].value not in (";", "}"):
+            body += _synthetic(";")
+        order = ("member", "stmts") if ctx == "class" else ("stmts", "member")
+        for kind in order:
+            p = _Parser(body, self.deadline)
+            try:
+                nodes: list[Any] = []
+                while not isinstance(p.tokens.look(), EndOfInput):
+                    if kind == "stmts":
+                        nodes.append(p.parse_block_statement())
+                    else:
+                        node = p.parse_class_body_declaration()
+                        if node is not None:
+                            nodes.append(node)
+                return kind, nodes, p, body
+            except _Timeout:
+                self.timed_out = True
+                return None
+            except (JavaSyntaxError, RecursionError):
+                continue
+            except Exception:
+                continue
+        return None
+
+    def block(self, toks: list[Any], a: int, b: int, ctx: str, depth: int) -> None:
+        parsed: list[tuple[int, int, tuple[str, list[Any], _Parser, list[Any]] | None]] = []
+        for ca, cb in self.chunks(toks, a, b):
+            r = (
+                None
+                if self.timed_out or time.perf_counter() > self.deadline
+                else self.try_parse(toks[ca:cb], ctx)
+            )
+            parsed.append((ca, cb, r))
+        # declarations first: methods, types, fields are visible to every chunk
+        for _, _, r in parsed:
+            if r is None:
+                continue
+            kind, nodes, p, _ = r
+            self.e.names.local_types.update(p.type_names)
+            self.e.names.type_vars.update(p.type_params)
+            for m in p.methods:
+                if m.name not in self.e.local_methods:
+                    self.e.local_methods[m.name] = (
+                        self.w.type_of(m.return_type) if m.return_type is not None else _VOID
+                    )
+            if kind == "member" and self.w.frames:
+                for m in nodes:
+                    if isinstance(m, jt.FieldDeclaration):
+                        t = self.w.type_of(m.type)
+                        for d in m.declarators or ():
+                            self.w.frames[-1].fields[d.name] = self.w._with_dims(t, d)
+        for ca, cb, r in parsed:
+            if r is None:
+                self.failed(toks, ca, cb, ctx, depth)
+                continue
+            kind, nodes, _, full = r
+            self.parsed += 1
+            self.w.toks = full
+            try:
+                if kind == "stmts":
+                    for st in nodes:
+                        self.w.walk_stmt(st)
+                else:
+                    self.w.walk_body(nodes)
+            except (RecursionError, _Timeout):
+                self.scan(toks, ca, cb)
+            finally:
+                self.w.stmt_stack.clear()
+
+    def failed(self, toks: list[Any], a: int, b: int, ctx: str, depth: int) -> None:
+        """A chunk javalang rejected: descend into its ``{ body }`` when the header is understood."""
+        if depth > 24 or self.timed_out:
+            self.scan(toks, a, b)
+            return
+        brace = -1
+        d = 0
+        for i in range(a, b):
+            v = toks[i].value
+            if v in ("(", "["):
+                d += 1
+            elif v in (")", "]"):
+                d -= 1
+            elif v == "{" and d <= 0:
+                brace = i
+                break
+        end = b - 1
+        if end > a and toks[end].value == ";":
+            end -= 1
+        if brace < 0 or toks[end].value != "}" or self._match(toks, brace, end + 1) != end:
+            self.scan(toks, a, b)
+            return
+        header = [str(t.value) for t in toks[a:brace]]
+        type_kw = next((i for i, v in enumerate(header) if v in _TYPE_KEYWORDS), -1)
+        if type_kw >= 0 and type_kw + 1 < len(header):
+            # class / interface / enum / record: scan the header (record components, extends ...)
+            supers: list[JType] = []
+            if "extends" in header:
+                k = header.index("extends") + 1
+                if k < len(header):
+                    st = self.e.names.resolve(header[k])
+                    if st.known:
+                        supers.append(st)
+            self.e.names.local_types.add(header[type_kw + 1])
+            frame = _Frame(header[type_kw + 1], supers)
+            self.w.frames.append(frame)
+            try:
+                decls = self.scan(toks, a, brace, export=False)
+                frame.fields.update(decls)
+                self.block(toks, brace + 1, end, "class", depth + 1)
+            finally:
+                self.w.frames.pop()
+            return
+        if (header and header[-1] == ")") or "throws" in header:
+            r = self.try_parse(list(toks[a:brace]) + _synthetic("{ }"), "class")
+            if (
+                r is not None
+                and r[0] == "member"
+                and r[1]
+                and isinstance(r[1][0], (jt.MethodDeclaration, jt.ConstructorDeclaration))
+            ):
+                m = r[1][0]
+                if isinstance(m, jt.MethodDeclaration) and m.name not in self.e.local_methods:
+                    self.e.local_methods[m.name] = self.w.type_of(m.return_type) if m.return_type else _VOID
+                self.w.scopes.append({})
+                try:
+                    for prm in m.parameters or ():
+                        self.w.declare(prm.name, self.w.type_of(prm.type))
+                    self.block(toks, brace + 1, end, "method", depth + 1)
+                finally:
+                    self.w.scopes.pop()
+                return
+        # statement header (for/if/while/switch/...): scan it, then the body as statements
+        self.w.scopes.append({})
+        try:
+            self.scan(toks, a, brace)
+            self.block(toks, brace + 1, end, "method", depth + 1)
+        finally:
+            self.w.scopes.pop()
+
+    @staticmethod
+    def _match(toks: list[Any], i: int, b: int) -> int:
+        d = 0
+        for k in range(i, b):
+            v = toks[k].value
+            if v == "{":
+                d += 1
+            elif v == "}":
+                d -= 1
+                if d == 0:
+                    return k
+        return -1
+
+    def scan(self, toks: list[Any], a: int, b: int, export: bool = True) -> dict[str, JType | None]:
+        if a >= b:
+            return {}
+        first = toks[a].position
+        last = toks[b - 1].position
+        if first is None or last is None:
+            return {}
+        start = self.src.offset(first[0], first[1])
+        end = self.src.offset(last[0], last[1]) + len(str(toks[b - 1].value))
+        if start < 0 or end <= start:
+            return {}
+        self.scanned.append((first[0], last[0]))
+        rtoks = _regex_tokens(self.src.code, start, end, first[0])
+        sc = _Scanner(self.e, self.src, rtoks, self.res, self.deadline + 0.25, outer=self.w.lookup)
+        try:
+            sc.run()
+        except RecursionError:
+            return {}
+        found: dict[str, JType | None] = {}
+        for name in sc.decls:
+            found[name] = sc.var_type(name, len(rtoks))[1]
+            if export:
+                self.w.declare(name, found[name])
+        return found
 
 
 # ---------------------------------------------------------------------------------------------
@@ -2656,9 +2899,11 @@ def _extract(
         body = jtoks[start:]
         modes = _guess_modes(body)
         tried: list[str] = []
+        aborted = False  # time budget spent or tree walk failed: go straight to the token scan
         for mode in modes:
             if not _budget_left(deadline):
                 res.notes.append("time budget exhausted before parsing succeeded")
+                aborted = True
                 break
             tried.append(mode)
             try:
@@ -2674,6 +2919,7 @@ def _extract(
                 break
             except _Timeout:
                 res.notes.append(f"{mode}: parser interrupted by the time budget")
+                aborted = True
                 break
             except Exception as exc:  # javalang has a few non-JavaSyntaxError failure modes
                 res.notes.append(f"{mode}: parser error {type(exc).__name__}: {str(exc)[:120]}")
@@ -2684,13 +2930,27 @@ def _extract(
                 res.parse_mode = mode
                 res.notes.append(f"parsed as {mode}")
                 return
+            aborted = True
             break
         res.imports.update(header_imports)
+        if not aborted and body and _budget_left(deadline):
+            _reset(res, engine)
+            ctx = "class" if modes[0] in ("compilation_unit", "class_body") else "method"
+            rec = _Recovery(engine, src, res, deadline)
+            try:
+                rec.run(body, ctx)
+            except (RecursionError, _Timeout):
+                rec.parsed = 0
+            if rec.parsed:
+                res.parse_mode = "class_body" if ctx == "class" else "method_body"
+                lines = ", ".join(f"{x}-{y}" if x != y else str(x) for x, y in rec.scanned[:12])
+                res.notes.append(
+                    f"partial parse as {res.parse_mode}: {rec.parsed} chunk(s) parsed"
+                    + (f"; token scan for lines {lines}" if lines else "")
+                )
+                return
     # token scan fallback
-    res.calls.clear()
-    res.statements.clear()
-    res.variables.clear()
-    engine.local_methods.clear()
+    _reset(res, engine)
     res.parse_mode = "token_scan"
     toks = _regex_tokens(code)
     res.notes.append("token scan (regex tokenizer)")
@@ -2700,6 +2960,14 @@ def _extract(
         _Scanner(engine, src, toks, res, deadline + 0.5 * max(budget, 0.05)).run()
     except RecursionError:
         res.notes.append("token scan: RecursionError")
+
+
+def _reset(res: Extraction, engine: _Engine) -> None:
+    res.calls.clear()
+    res.statements.clear()
+    res.variables.clear()
+    engine.local_methods.clear()
+    engine.super_types.clear()
 
 
 def _walk(

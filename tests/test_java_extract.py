@@ -645,7 +645,7 @@ def test_switch_expression_falls_back_to_token_scan() -> None:
         "}\n"
     )
     ex = extract(code)
-    assert ex.parse_mode == "token_scan"
+    assert ex.parse_mode in ("token_scan", "class_body")
     assert any("syntax error" in n for n in ex.notes)
     assert any("token scan" in n for n in ex.notes)
     g = one(ex, "get")
@@ -666,12 +666,40 @@ def test_record_falls_back_to_token_scan() -> None:
         "}\n"
     )
     ex = extract(code)
-    assert ex.parse_mode == "token_scan"
+    assert ex.parse_mode == "class_body"  # members parsed one by one, the record header token-scanned
+    assert any("token scan" in n for n in ex.notes)
     assert one(ex, "sqrt").java_type == "java.lang.Math"
+    assert one(ex, "split").java_type == "java.lang.String"
     pi = calls(ex, "parseInt")
     assert len(pi) == 2 and all(c.arg_types == ["java.lang.String"] for c in pi)
     ctor = one(ex, "<init>")
     assert ctor.kind == "constructor" and ctor.arg_count == 2 and ctor.java_type is None
+    assert ctor.arg_types == ["int", "int"]
+
+
+def test_partial_parse_keeps_types_around_modern_syntax() -> None:
+    code = (
+        "void show(Object o, List<String> items) {\n"
+        "    if (o instanceof String s) {\n"
+        "        System.out.println(s.trim());\n"
+        "    }\n"
+        '    String label = switch (items.size()) { case 0 -> "none"; default -> items.get(0).strip(); };\n'
+        "    for (String it : items) {\n"
+        "        it.length();\n"
+        "    }\n"
+        "}\n"
+    )
+    ex = extract(code)
+    assert ex.parse_mode == "class_body"
+    assert any(n.startswith("partial parse") and "token scan for lines" in n for n in ex.notes)
+    assert one(ex, "trim").java_type == "java.lang.String"  # pattern variable from the scanned header
+    size, get, strip = (one(ex, m) for m in ("size", "get", "strip"))
+    assert (size.java_type, size.line) == ("java.util.List", 5)  # parameter type known inside the scan
+    assert get.type_args == ["String"]
+    assert strip.chain_parent == ex.calls.index(get) and strip.java_type == "java.lang.String"
+    assert one(ex, "length").java_type == "java.lang.String"
+    fs = next(s for s in ex.statements if s.kind == "ForStatement")
+    assert fs.text == "for (String it : items)"
 
 
 def test_text_block_is_handled() -> None:
@@ -686,7 +714,8 @@ def test_text_block_is_handled() -> None:
 def test_half_written_code() -> None:
     code = "List<String> xs = new ArrayList<>();\nxs.add(foo.bar(1, 2\nMath.abs(-3);\nxs.get("
     ex = extract(code)
-    assert ex.parse_mode == "token_scan"
+    assert ex.parse_mode == "method_body"  # first statement parsed, the rest token-scanned
+    assert any("token scan for lines 2-4" in n for n in ex.notes)
     assert one(ex, "add").java_type == "java.util.List"
     assert one(ex, "bar").receiver == "foo"
     assert one(ex, "abs").java_type == "java.lang.Math"
