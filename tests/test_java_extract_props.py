@@ -100,7 +100,16 @@ def test_random_text(code: str) -> None:
 
 
 JAVA_ALPHABET = st.sampled_from(
-    list("abcxyzABC_$019 \n\t.,;:(){}[]<>=+-*/%!&|^?~@'\"\\") + ["->", "::", "new ", "class ", "var ", "é", "变量"]
+    [
+        *list("abcxyzABC_$019 \n\t.,;:(){}[]<>=+-*/%!&|^?~@'\"\\"),
+        "->",
+        "::",
+        "new ",
+        "class ",
+        "var ",
+        "é",
+        "变量",
+    ]
 )
 
 
@@ -121,7 +130,7 @@ def mutated(draw: st.DrawFn) -> str:
         if op == "delete":
             code = code[:i] + code[i + 1 :]
         elif op == "insert":
-            ch = draw(st.sampled_from(list("(){}[];.,<>\"'/*\n") + ["x", "é"]))
+            ch = draw(st.sampled_from([*list("(){}[];.,<>\"'/*\n"), "x", "é"]))
             code = code[:i] + ch + code[i:]
         elif op == "swap":
             j = draw(st.integers(0, len(code) - 1))
@@ -214,7 +223,10 @@ def test_non_ascii_identifiers(a: str, b: str) -> None:
 
 @FAST
 @given(
-    st.lists(st.sampled_from(["x.f();", "new A();", "B.g(1, 2);", "int[] a = new int[3];", "a.length;"]), max_size=30)
+    st.lists(
+        st.sampled_from(["x.f();", "new A();", "B.g(1, 2);", "int[] a = new int[3];", "a.length;"]),
+        max_size=30,
+    )
 )
 def test_statement_call_ownership(parts: list[str]) -> None:
     code = "\n".join(parts)
