@@ -36,6 +36,8 @@ __all__ = [
 ]
 
 GRAPH_FILE = "graph.json"
+# node-link endpoint keys that cannot clash with edge attributes (maps_to edges carry `source`)
+_SRC, _DST, _KEY = "_from", "_to", "_key"
 MANIFEST_FILE = "manifest.json"
 
 
@@ -64,6 +66,14 @@ def atomic_write(path: Path, data: bytes) -> None:
         raise
 
 
+def _file_sha256(path: Path) -> str:
+    h = hashlib.sha256()
+    with path.open("rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
 def _inputs_digest(cfg: Config) -> tuple[str, dict[str, str]]:
     """Hash of every input file (docs, Java tables, imported tables) plus the tool version."""
     files: dict[str, str] = {}
@@ -71,9 +81,11 @@ def _inputs_digest(cfg: Config) -> tuple[str, dict[str, str]]:
         if not root.exists():
             continue
         for p in sorted(root.rglob("*.md")):
-            files[f"corpus:{p.relative_to(root).as_posix()}@{root}"] = hashlib.sha256(
-                p.read_bytes()
-            ).hexdigest()
+            try:  # a folder named *.md, a dangling link, an unreadable file: the loader warns about it
+                digest = hashlib.sha256(p.read_bytes()).hexdigest()
+            except OSError as err:
+                digest = f"unreadable:{err.errno}"
+            files[f"corpus:{p.relative_to(root).as_posix()}@{root}"] = digest
     if cfg.java_tables.exists():
         for p in sorted(cfg.java_tables.rglob("*")):
             if p.is_file() and p.suffix in (".yaml", ".yml", ".json", ".jsonl"):
@@ -128,7 +140,9 @@ def build_and_save(
             old = orjson.loads(manifest_path.read_bytes())
         except orjson.JSONDecodeError:
             old = {}
-        if old.get("inputs_digest") == digest:
+        # A build killed between writing graph.json and manifest.json leaves a graph the manifest does
+        # not describe: skip only when the graph on disk is the one the manifest names.
+        if old.get("inputs_digest") == digest and old.get("graph_sha256") == _file_sha256(graph_path):
             return BuildOutcome(skipped=True, manifest=old)
     t0 = time.perf_counter()
     try:
@@ -172,7 +186,7 @@ def save_graph(
     save killed at any point leaves a loadable graph (the index is rebuilt in memory on mismatch).
     """
     G.graph.pop("sha256", None)
-    raw = orjson.dumps(nx.node_link_data(G, edges="edges"))
+    raw = orjson.dumps(nx.node_link_data(G, edges="edges", source=_SRC, target=_DST, key=_KEY))
     atomic_write(data_dir / GRAPH_FILE, raw)
     sha = hashlib.sha256(raw).hexdigest()
     G.graph["sha256"] = sha
@@ -211,7 +225,7 @@ def load_graph(data_dir: Path) -> nx.MultiDiGraph:
         ) from err
     G = nx.MultiDiGraph()
     G.add_nodes_from((n.pop("id"), n) for n in data["nodes"])
-    G.add_edges_from((e.pop("source"), e.pop("target"), e.pop("key"), e) for e in data["edges"])
+    G.add_edges_from((e.pop(_SRC), e.pop(_DST), e.pop(_KEY), e) for e in data["edges"])
     G.graph.update(data.get("graph") or {})
     G.graph["sha256"] = hashlib.sha256(raw).hexdigest()
     return G

@@ -397,15 +397,26 @@ def _links(text: str, file_dir: Path, tree: DocTree, pkg_of_dir: dict[Path, str]
         target = m.group(2).split("#")[0]
         package: str | None = pkg
         if target:
-            resolved = (file_dir / target).resolve()
-            package = _package_for(resolved.parent, tree, pkg_of_dir)
+            package = _link_package(str(file_dir), target, tree, pkg_of_dir)
         refs.append(LinkRef(unescape(m.group(1)).strip().strip("`"), package))
     return refs
 
 
+_LINK_CACHE: dict[tuple[str, str, str], str | None] = {}
+
+
+def _link_package(file_dir: str, target: str, tree: DocTree, pkg_of_dir: dict[Path, str]) -> str | None:
+    """Package of a link target, by path arithmetic (no file system calls), cached."""
+    key = (str(tree.path), file_dir, target)
+    if key not in _LINK_CACHE:
+        folder = os.path.dirname(os.path.normpath(os.path.join(os.path.abspath(file_dir), target)))
+        _LINK_CACHE[key] = _package_for(Path(folder), tree, pkg_of_dir)
+    return _LINK_CACHE[key]
+
+
 def _package_for(folder: Path, tree: DocTree, pkg_of_dir: dict[Path, str]) -> str | None:
     cur = folder
-    root = tree.path.resolve()
+    root = Path(os.path.abspath(tree.path))
     while True:
         if cur in pkg_of_dir:
             return pkg_of_dir[cur]
@@ -458,6 +469,11 @@ def _summary(text: str) -> str:
     return ""
 
 
+_FENCE_RE = re.compile(r"(`{3,}|~{3,})")
+_HEADING_RE = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
+_FENCE_LANG_RE = re.compile(r"(`{3,}|~{3,})\s*([A-Za-z0-9_+-]*)")
+
+
 @dataclass
 class _Section:
     head: Heading
@@ -474,12 +490,12 @@ def _sections(text: str, label: str, warnings: list[str]) -> tuple[list[_Section
     for no, line in enumerate(text.splitlines(), 1):
         stripped = line.lstrip()
         if fence is None:
-            m = re.match(r"(`{3,}|~{3,})", stripped)
+            m = _FENCE_RE.match(stripped)
             if m:
                 fence = m.group(1)
                 fence_line = no
             elif line.startswith("#"):
-                hm = re.match(r"^(#{1,6})\s+(.*?)\s*#*\s*$", line)
+                hm = _HEADING_RE.match(line)
                 if hm:
                     txt, dep = clean_heading(hm.group(2))
                     cur = _Section(Heading(len(hm.group(1)), txt, no, dep), None, [])
@@ -503,7 +519,7 @@ def _code_blocks(lines: list[tuple[int, str]]) -> Iterator[tuple[int, str, str, 
     while i < len(lines):
         no, line = lines[i]
         s = line.strip()
-        m = re.match(r"(`{3,}|~{3,})\s*([A-Za-z0-9_+-]*)", s)
+        m = _FENCE_LANG_RE.match(s)
         if m:
             fence = m.group(1)
             lang = m.group(2).lower()
@@ -534,7 +550,7 @@ def _labelled(lines: list[tuple[int, str]]) -> dict[str, list[str]]:
     for _, line in lines:
         s = line.strip()
         if fence is None:
-            m = re.match(r"(`{3,}|~{3,})", s)
+            m = _FENCE_RE.match(s)
             if m:
                 fence = m.group(1)
                 continue
@@ -789,6 +805,10 @@ class _FileParser:
                 if ph.category in ("prop", "let", "var", "const", "type_alias"):
                     rec.value_type = _sig_value_type(rec.signature)
         rec.sources.setdefault(lang, f"{label}#L{sec.head.line}")
+        if not any(text.strip() for _, text in sec.lines):
+            self.result.warnings.append(
+                f"{label}:{sec.head.line}: API heading {sec.head.text!r} has no body (no declaration, no description)"
+            )
         desc = " ".join(groups.get("description", []) or groups.get("preamble", []))
         if desc and lang not in rec.description:
             rec.description[lang] = plain_text(desc)[:2000]
@@ -858,7 +878,7 @@ def parse_corpus(roots: Iterable[str | os.PathLike[str]], progress: object = Non
             if pkg is None:
                 result.warnings.append(f"{label}:1: overview title is not a package name; folder skipped")
                 continue
-            pkg_of_dir[ov.parent.resolve()] = pkg
+            pkg_of_dir[Path(os.path.abspath(ov.parent))] = pkg
             result.modules.setdefault(pkg, {})
             summ = _summary(text)
             if summ and tree.lang not in result.modules[pkg]:
@@ -869,7 +889,7 @@ def parse_corpus(roots: Iterable[str | os.PathLike[str]], progress: object = Non
         for path in files:
             rel = path.relative_to(tree.path).as_posix()
             label = f"{tree.label}/{rel}"
-            package = _package_for(path.parent.resolve(), tree, pkg_of_dir)
+            package = _package_for(Path(os.path.abspath(path.parent)), tree, pkg_of_dir)
             is_api = "_api/" in rel or path.parent.name.endswith("_api")
             is_sample = "sample" in rel.lower()
             if package is None or not (is_api or is_sample):
