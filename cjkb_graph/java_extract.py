@@ -826,7 +826,11 @@ class _Engine:
         if not hooked:
             return builtin
         hooked = hooked.strip()
-        if builtin is not None and (builtin.fqn() == hooked or builtin.name == hooked.split("<", 1)[0]):
+        if builtin is not None and (
+            builtin.fqn() == hooked
+            or builtin.name == hooked.split("<", 1)[0]
+            or hooked in ("java.lang.Object", "Object")  # erased generic: ours is more specific
+        ):
             return builtin
         found = _lookup_owner(recv.name, RETURNS, method)
         env = _bind(recv, found[0]) if found else {}
@@ -862,8 +866,8 @@ class _Engine:
             return self.spec("Stream<$E0>", arg_types=arg_types) or self.names.resolve("Stream")
         if owner == "java.util.List" and method == "remove" and n == 1:
             a0 = arg_types[0]
-            if a0 is not None and _unboxed_name(a0) != "int":
-                return _BOOL
+            if a0 is not None and not (a0.is_primitive and a0.name in ("int", "short", "char", "byte")):
+                return _BOOL  # remove(Object), not remove(int)
         if (
             owner == "java.lang.Math"
             and method == "round"
@@ -1577,6 +1581,8 @@ class _Walker:
                 at = self.walk_args(args, ctx_t, member)
                 lam = self._lambda_result(args)
                 local = is_this and member in self.e.local_methods
+                if is_this and not local and t is None and self.frames and self.frames[-1].supers:
+                    t = self.frames[-1].supers[0]  # inherited from a known superclass
                 if local and t is None:
                     res = self.e.local_methods.get(member)
                 else:
