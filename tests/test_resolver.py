@@ -1,0 +1,122 @@
+"""The per-call resolver on real snippets: api-level resolution, fallbacks, the output contract."""
+
+from __future__ import annotations
+
+import pytest
+
+from cjkb_graph.errors import InputError
+from cjkb_graph.kb import KnowledgeBase
+from cjkb_graph.resolver import resolve
+
+CANDIDATE_KEYS = {
+    "id",
+    "qualname",
+    "signature",
+    "module",
+    "import",
+    "description",
+    "score",
+    "why",
+    "examples",
+}
+CALL_KEYS = {"text", "kind", "receiver", "java_type", "method", "arg_count", "line"}
+
+
+def _top(result: dict, text_start: str, k: int = 1) -> list[str]:
+    for s in result["suggestions"]:
+        if s["call"]["text"].startswith(text_start):
+            return [c["qualname"] for c in s["candidates"][:k]]
+    raise AssertionError(
+        f"no suggestion for {text_start!r}: {[s['call']['text'] for s in result['suggestions']]}"
+    )
+
+
+def _check_contract(result: dict) -> None:
+    assert set(result) >= {"calls", "suggestions", "imports", "unresolved"}
+    for s in result["suggestions"]:
+        assert set(s["call"]) == CALL_KEYS
+        assert s["level"] in ("api", "statement", "function")
+        for c in s["candidates"]:
+            assert set(c) >= CANDIDATE_KEYS
+        assert isinstance(s["notes"], list)
+
+
+def test_map_declared_as_interface_resolves_at_api_level(real_kb: KnowledgeBase) -> None:
+    code = (
+        "Map<String, Integer> counts = new HashMap<>();\n"
+        'for (String w : line.split(" ")) { counts.put(w, counts.getOrDefault(w, 0) + 1); }\n'
+        "System.out.println(counts.size());"
+    )
+    r = resolve(real_kb, code)
+    _check_contract(r)
+    assert _top(r, "counts.put") == ["std.collection.HashMap.add"]
+    assert _top(r, "counts.getOrDefault") == ["std.collection.HashMap.get"]
+    assert _top(r, "counts.size") == ["std.collection.HashMap.size"]
+    assert _top(r, "System.out.println") == ["std.core.println"]
+    assert "std.core.String.split" in _top(r, "line.split", 3)
+    assert "import std.collection.*" in r["imports"]
+    put = next(s for s in r["suggestions"] if s["call"]["text"].startswith("counts.put"))
+    assert put["level"] == "api" and put["cangjie_type"] in ("std.collection.Map", "std.collection.HashMap")
+    assert any("Option" in n for n in put["notes"])
+    assert put["candidates"][0]["signature"].startswith("public func add(key: K, value: V)")
+
+
+def test_chains_statics_constructors_and_fields(real_kb: KnowledgeBase) -> None:
+    code = (
+        "StringBuilder sb = new StringBuilder();\n"
+        "String out = sb.append(a).append(b).toString();\n"
+        "int n = Integer.parseInt(s.trim());\n"
+        "int m = Math.max(n, 3);\n"
+        "int[] arr = new int[10];\n"
+        "int len = arr.length;\n"
+        "Collections.sort(list);\n"
+        "Thread.sleep(100);"
+    )
+    r = resolve(real_kb, code, top_k=5)
+    _check_contract(r)
+    assert _top(r, "new StringBuilder")[0] in ("std.core.StringBuilder.init", "std.core.StringBuilder")
+    assert _top(r, "sb.append(a).append(b).toString") == ["std.core.StringBuilder.toString"]
+    assert _top(r, "Integer.parseInt") == ["std.convert.Int64.parse"]
+    assert _top(r, "Math.max") == ["std.core.max"]
+    assert _top(r, "arr.length") == ["std.core.Array.size"]
+    assert _top(r, "Collections.sort") == ["std.sort.sort"]
+    assert _top(r, "Thread.sleep") == ["std.core.sleep"]
+    assert "import std.convert.*" in r["imports"] and "import std.sort.*" in r["imports"]
+
+
+def test_unknown_receiver_is_guessed_from_its_calls(real_kb: KnowledgeBase) -> None:
+    r = resolve(real_kb, "if (cache.containsKey(id)) { cache.remove(id); }")
+    assert _top(r, "cache.remove") == ["std.collection.HashMap.remove"]
+    assert any("guessed java.util.Map" in n for s in r["suggestions"] for n in s["notes"])
+
+
+def test_catch_and_none_mappings(real_kb: KnowledgeBase) -> None:
+    r = resolve(real_kb, "try { f(); } catch (IOException e) { System.err.println(e.getMessage()); }")
+    assert _top(r, "catch (IOException") == ["std.io.IOException"]
+    r2 = resolve(real_kb, 'String s = "abc"; char c = s.charAt(1);')
+    sug = next(s for s in r2["suggestions"] if s["call"]["method"] == "charAt")
+    assert any("toRuneArray" in n for n in sug["notes"])
+
+
+def test_statement_and_block_fallbacks(real_kb: KnowledgeBase) -> None:
+    r = resolve(real_kb, "result = frobnicate(widget);")
+    assert r["suggestions"], "an unknown call still gets a suggestion"
+    assert all(s["level"] in ("statement", "function") for s in r["suggestions"])
+    garbage = resolve(real_kb, "}}} this is not java {{{ ((( ;;; @@@")
+    _check_contract(garbage)
+
+
+def test_limits(real_kb: KnowledgeBase) -> None:
+    with pytest.raises(InputError, match="100 KB"):
+        resolve(real_kb, "x" * 100_001)
+    with pytest.raises(InputError, match="1..50"):
+        resolve(real_kb, "a.b();", top_k=0)
+
+
+def test_deterministic(real_kb: KnowledgeBase) -> None:
+    code = 'List<String> xs = new ArrayList<>(); xs.add("a"); xs.get(0); xs.remove(0);'
+    a = resolve(real_kb, code)
+    b = resolve(real_kb, code)
+    a.pop("ms")
+    b.pop("ms")
+    assert a == b
