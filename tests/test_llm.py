@@ -1,0 +1,78 @@
+"""LLM rerank and describe against a real HTTP server on 127.0.0.1 (no mocked client)."""
+
+from __future__ import annotations
+
+import copy
+import time
+from collections.abc import Iterator
+
+import pytest
+
+from cjkb_graph.assist import describe
+from cjkb_graph.config import LLMConfig
+from cjkb_graph.kb import KnowledgeBase
+from cjkb_graph.resolver import resolve
+
+from .llm_server import FakeLLMServer
+
+CODE = "Map<String, Integer> m = new HashMap<>();\nm.put(k, 1);\nString t = s.trim();"
+
+
+@pytest.fixture()
+def server() -> Iterator[FakeLLMServer]:
+    with FakeLLMServer() as srv:
+        yield srv
+
+
+@pytest.fixture()
+def llm_kb(real_kb: KnowledgeBase, server: FakeLLMServer) -> Iterator[KnowledgeBase]:
+    kb = copy.copy(real_kb)
+    kb.cfg = copy.deepcopy(real_kb.cfg)
+    kb.cfg.llm = LLMConfig(
+        enabled=True, base_url=server.base_url, model="good", timeout_s=1.0, rerank_candidates=4
+    )
+    yield kb
+
+
+def _orders(result: dict) -> list[list[str]]:
+    return [[c["id"] for c in s["candidates"]] for s in result["suggestions"]]
+
+
+def test_good_answer_reorders_top_candidates(llm_kb: KnowledgeBase, server: FakeLLMServer) -> None:
+    base = resolve(llm_kb, CODE, top_k=5, rerank=False)
+    ranked = resolve(llm_kb, CODE, top_k=5, rerank=True)
+    assert ranked["rerank"]["status"] == "ok"
+    assert server.requests and server.requests[0]["model"] == "good"
+    for before, after in zip(_orders(base), _orders(ranked), strict=True):
+        if len(before) >= 2:
+            assert after[:4] == before[:4][::-1]
+            assert after[4:] == before[4:]
+
+
+@pytest.mark.parametrize("model", ["garbage", "error", "slow"])
+def test_failures_keep_the_deterministic_order(llm_kb: KnowledgeBase, model: str) -> None:
+    llm_kb.cfg.llm.model = model
+    base = resolve(llm_kb, CODE, top_k=5, rerank=False)
+    t0 = time.perf_counter()
+    ranked = resolve(llm_kb, CODE, top_k=5, rerank=True)
+    assert time.perf_counter() - t0 < 2.9, "the timeout must bound the wait"
+    assert ranked["rerank"]["status"] == "failed"
+    assert ranked["rerank"]["reason"]
+    assert _orders(ranked) == _orders(base)
+
+
+def test_closed_port(llm_kb: KnowledgeBase) -> None:
+    llm_kb.cfg.llm.base_url = "http://127.0.0.1:9/v1"
+    ranked = resolve(llm_kb, CODE, top_k=5, rerank=True)
+    assert ranked["rerank"]["status"] == "failed"
+
+
+def test_describe_uses_llm_then_falls_back(llm_kb: KnowledgeBase) -> None:
+    llm_kb.cfg.llm.model = "describe"
+    out = describe(llm_kb, CODE)
+    assert out["block"]["source"] == "llm" and out["block"]["zh"] == "统计单词。"
+    llm_kb.cfg.llm.model = "garbage"
+    out = describe(llm_kb, CODE)
+    assert out["block"]["source"] == "heuristic" and out["llm"]["status"] == "failed"
+    assert any("HashMap.add" in c["en"] for c in out["calls"])
+    assert any("对应仓颉" in c["zh"] for c in out["calls"])
