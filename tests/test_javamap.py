@@ -1,0 +1,68 @@
+"""java2cj lookups in every accepted form, coverage report and dangling-target check."""
+
+from __future__ import annotations
+
+import pytest
+
+from cjkb_graph.errors import InputError
+from cjkb_graph.javamap import coverage_report, dangling_targets, java_to_cangjie
+from cjkb_graph.kb import KnowledgeBase
+
+
+def _targets(result: dict) -> list[str]:
+    return [m["target"]["qualname"] for m in result["mappings"] if m["target"]]
+
+
+@pytest.mark.parametrize(
+    ("symbol", "expected"),
+    [
+        ("java.util.HashMap", "std.collection.HashMap"),
+        ("HashMap", "std.collection.HashMap"),
+        ("HashMap.put", "std.collection.HashMap.add"),
+        ("java.util.HashMap.put", "std.collection.HashMap.add"),
+        ("HashMap#put(K,V)", "std.collection.HashMap.add"),
+        ("Integer.parseInt", "std.convert.Int64.parse"),
+        ("System.out.println", "std.core.println"),
+        ("Math.max", "std.core.max"),
+        ("Collections.sort", "std.sort.sort"),
+        ("Arrays.sort", "std.sort.sort"),
+        ("Thread.sleep", "std.core.sleep"),
+        ("String.length", "std.core.String.size"),
+        ("ArrayList.get", "std.collection.ArrayList.[]"),
+    ],
+)
+def test_forms(real_kb: KnowledgeBase, symbol: str, expected: str) -> None:
+    r = java_to_cangjie(real_kb, symbol)
+    assert r["query"] == symbol
+    assert _targets(r)[0] == expected
+    m = r["mappings"][0]
+    assert set(m["target"]) >= {"id", "qualname", "kind", "signature", "module", "import"}
+    assert m["confidence"] in ("exact", "approximate", "none")
+
+
+def test_notes_and_none(real_kb: KnowledgeBase) -> None:
+    put = java_to_cangjie(real_kb, "java.util.HashMap.put")["mappings"][0]
+    assert "Option" in put["note"]
+    char_at = java_to_cangjie(real_kb, "String.charAt")["mappings"][0]
+    assert char_at["confidence"] == "none" and char_at["target"] is None and "toRuneArray" in char_at["note"]
+
+
+def test_inherited_member_and_package(real_kb: KnowledgeBase) -> None:
+    # ArrayList inherits size from List/Collection in Java: still found
+    assert _targets(java_to_cangjie(real_kb, "LinkedList.isEmpty"))
+    pkg = java_to_cangjie(real_kb, "java.util.concurrent")
+    assert len(pkg["mappings"]) >= 10
+
+
+def test_unknown_gets_suggestions(real_kb: KnowledgeBase) -> None:
+    r = java_to_cangjie(real_kb, "HashMapp")
+    assert r["mappings"] == [] and "HashMap" in r["suggestions"]
+    with pytest.raises(InputError):
+        java_to_cangjie(real_kb, "  ")
+
+
+def test_no_dangling_targets_and_coverage(real_kb: KnowledgeBase) -> None:
+    assert dangling_targets(real_kb) == []
+    rep = coverage_report(real_kb)
+    assert rep["totals"]["types"] >= 150 and rep["totals"]["members"] >= 800
+    assert "java.util" in rep["packages"] and "java.lang" in rep["packages"]
