@@ -11,24 +11,28 @@ from typing import Any
 
 from . import cli
 from .config import Config
-from .errors import GraphNotBuilt
+from .errors import CjkbError, GraphNotBuilt
 
 __all__ = ["BackgroundLoader", "cmd_serve"]
 
 DEFAULT_PORT = 8765
+log = logging.getLogger("cjkb_graph.mcp")
 
 
 class BackgroundLoader:
     """Loads the graph in a thread started at once; ``get()`` waits for it (and re-raises its error).
 
-    After the graph, the search index and the module list are warmed, so the first calls of
-    those tools do not pay for building them.
+    The search index and the module list are warmed after the first tool call has the graph (or
+    after a few idle seconds), so warming does not compete with the SDK's import and the first
+    answer, and later calls of those tools do not pay for building them.
     """
 
-    def __init__(self, cfg: Config, warm: bool = True):
+    def __init__(self, cfg: Config, warm: bool = True, warm_after_s: float = 3.0):
         self.cfg = cfg
         self.warm = warm
+        self.warm_after_s = warm_after_s
         self._done = threading.Event()
+        self._used = threading.Event()
         self._kb: Any = None
         self._error: BaseException | None = None
         self._thread = threading.Thread(target=self._run, name="cjkb-graph-load", daemon=True)
@@ -39,11 +43,20 @@ class BackgroundLoader:
             from .kb import KnowledgeBase
 
             self._kb = KnowledgeBase.load(cfg=self.cfg)
-        except BaseException as e:  # reported on every tool call instead of killing the server
+        except CjkbError as e:
             self._error = e
+        except Exception as e:  # a corrupt or foreign file: reported on every call, the server stays up
+            self._error = GraphNotBuilt(
+                f"could not load the graph in '{self.cfg.data_dir}' ({type(e).__name__}: {e}); "
+                "rebuild it with `cjkb-graph build --force`"
+            )
+            self._error.__cause__ = e
         finally:
             self._done.set()
-        if self._kb is not None and self.warm:
+        if self._error is not None:
+            log.error("%s", self._error)
+        elif self.warm:
+            self._used.wait(self.warm_after_s)
             self._warm(self._kb)
 
     @staticmethod
@@ -54,10 +67,11 @@ class BackgroundLoader:
             tools.list_modules(kb)
             _ = kb.search_index
         except Exception as e:  # warming is an optimisation only
-            logging.getLogger("cjkb_graph.mcp").warning("warming the search index failed: %s", e)
+            log.warning("warming the search index failed: %s", e)
 
     def get(self) -> Any:
         self._done.wait()
+        self._used.set()
         if self._error is not None:
             raise self._error
         return self._kb
