@@ -1,0 +1,81 @@
+"""The MCP server over streamable HTTP on 127.0.0.1, once."""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+from mcp import Client
+
+from cjkb_graph.config import Config
+
+from .test_mcp_stdio import REPO, cli_command
+
+pytestmark = [pytest.mark.anyio, pytest.mark.timeout(90), pytest.mark.corpus]
+
+
+@pytest.fixture()
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _wait_for_port(port: int, proc: subprocess.Popen[bytes], timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise AssertionError(f"server exited with {proc.returncode}")
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+                return
+        except OSError:
+            time.sleep(0.1)
+    raise AssertionError(f"nothing listens on 127.0.0.1:{port} after {timeout} s")
+
+
+async def test_streamable_http_on_localhost(real_cfg: Config, tmp_path: Path) -> None:
+    port = _free_port()
+    err = (tmp_path / "stderr.txt").open("wb")
+    cmd = [*cli_command(), "serve", "--data-dir", str(real_cfg.data_dir), "--transport", "streamable-http"]
+    proc = subprocess.Popen([*cmd, "--port", str(port)], cwd=REPO, stdout=subprocess.PIPE, stderr=err)
+    try:
+        _wait_for_port(port, proc)
+        async with Client(f"http://127.0.0.1:{port}/mcp") as client:
+            tools = await client.list_tools()
+            assert len(tools.tools) == 13
+            r = await client.call_tool(
+                "find_path", {"source": "java.util.HashMap", "target": "std.collection.HashMap"}
+            )
+            assert not r.is_error
+            assert r.structured_content is not None
+            assert (
+                r.structured_content["paths"][0]["text"]
+                == "java.util.HashMap -maps_to-> std.collection.HashMap"
+            )
+            bad = await client.call_tool("get_node", {"node_id": "std.collection.HashMapp"})
+            assert bad.is_error and "Did you mean" in bad.content[0].text
+        # bound to the loopback interface only: no other local address answers
+        addrs = {ai[4][0] for ai in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)}
+        for addr in addrs - {"127.0.0.1"}:
+            if addr.startswith("127."):
+                continue
+            with pytest.raises(OSError), socket.create_connection((addr, port), timeout=0.5):
+                pass
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=10)
+        err.close()
+    assert proc.stdout is not None and proc.stdout.read() == b""
+    assert f"http://127.0.0.1:{port}/mcp" in (tmp_path / "stderr.txt").read_text(encoding="utf-8")
