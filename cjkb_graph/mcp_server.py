@@ -327,16 +327,57 @@ class ResolveResult(_Out):
     notes: list[str] = Field(default_factory=list)
 
 
+class Described(_Out):
+    call: JavaCall | dict[str, Any] | None = None
+    level: str | None = None
+    en: str = ""
+    zh: str = ""
+
+
+class StatementDescription(_Out):
+    line: int | None = None
+    en: str = ""
+    zh: str = ""
+
+
+class BlockDescription(_Out):
+    en: str = ""
+    zh: str = ""
+
+
 class DescribeResult(_Out):
-    """Bilingual description per call / statement / block; fields are passed through."""
+    """Bilingual description per call / statement / block; fields beyond these are passed through."""
+
+    calls: list[Described] = Field(default_factory=list)
+    statements: list[StatementDescription] = Field(default_factory=list)
+    block: BlockDescription | None = None
+    imports: list[str] = Field(default_factory=list)
+
+
+class RelatedApi(_Out):
+    id: str
+    qualname: str | None = None
+    signature: str | None = None
+    module: str | None = None
+    import_: str | None = Field(None, alias="import")
+    description: str | None = None
+    why: str | list[str] | None = None
+
+
+class DocRef(_Out):
+    file: str | None = None
+    title: str | None = None
+    excerpt: str | None = None
 
 
 class ErrorHints(_Out):
-    """Hints, related APIs and imports for a compiler error; fields are passed through."""
+    """Hints, related APIs and imports for a compiler error; fields beyond these are passed through."""
 
-    hints: list[Any] = Field(default_factory=list)
-    apis: list[Any] = Field(default_factory=list)
-    imports: list[Any] = Field(default_factory=list)
+    error_kinds: list[str] = Field(default_factory=list)
+    hints: list[str] = Field(default_factory=list)
+    apis: list[RelatedApi] = Field(default_factory=list)
+    imports: list[str] = Field(default_factory=list, description="import lines that may be missing")
+    docs: list[DocRef] = Field(default_factory=list, description="language manual passages")
 
 
 # ---------------------------------------------------------------------------- parameter types

@@ -123,13 +123,13 @@ async def test_every_tool_with_good_input(real_cfg: Config, tmp_path: Path) -> N
         put = next(sg for sg in r["suggestions"] if "put" in json.dumps(sg["call"]))
         assert put["candidates"] and len(put["candidates"]) <= 3
 
-        r = await s.call_tool("describe_java_code", {"java_code": code})
-        if not r.is_error or "not available" not in error_text(r):
-            assert ok(r)
+        r = ok(await s.call_tool("describe_java_code", {"java_code": code}))
+        assert r["calls"] and r["calls"][0]["en"] and r["calls"][0]["zh"]
+        assert r["block"]["en"] and r["block"]["zh"]
 
-        r = await s.call_tool("error_fix_hint", {"error_text": "error: undeclared identifier 'HashMap'"})
-        if not r.is_error or "not available" not in error_text(r):
-            assert ok(r)
+        r = ok(await s.call_tool("error_fix_hint", {"error_text": "error: undeclared identifier 'HashMap'"}))
+        assert "import std.collection.*" in r["imports"]
+        assert r["hints"] and r["apis"][0]["id"] == "std.collection.HashMap"
 
         r = ok(await s.call_tool("list_modules", {}))
         mods = {m["id"]: m for m in r["modules"]}
