@@ -30,7 +30,7 @@ def command(name: str) -> Callable[[Handler], Handler]:
 
 
 def emit_json(obj: Any) -> None:
-    sys.stdout.buffer.write(orjson.dumps(obj, option=orjson.OPT_INDENT_2 | orjson.OPT_NON_STR_KEYS) + b"\n")
+    sys.stdout.buffer.write(orjson.dumps(obj, option=orjson.OPT_INDENT_2 | orjson.OPT_NON_STR_KEYS | orjson.OPT_SERIALIZE_NUMPY) + b"\n")
     sys.stdout.flush()
 
 
@@ -249,4 +249,7 @@ def _load_extensions() -> None:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    # `python -m cjkb_graph.cli`: run the package module, where the subcommands register
+    from cjkb_graph.cli import main as _main
+
+    sys.exit(_main())

@@ -253,7 +253,7 @@ class Resolver:
         bm: dict[str, float] = {}
         if scores is not None:
             vals = [scores[index.pos[m]] for m, _ in members if m in index.pos]
-            top = max(vals) if vals else 0.0
+            top = float(max(vals)) if vals else 0.0
             if top > 0:
                 for m, _ in members:
                     if m in index.pos:

@@ -1,0 +1,127 @@
+"""The command line end to end: build (skip when unchanged), stats, show, search, resolve, eval, java2cj, mappings."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cjkb_graph.config import Config
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def run(cfg: Config, *args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    env = {
+        **os.environ,
+        "CJKB_DATA_DIR": str(cfg.data_dir),
+        "CJKB_CORPUS": os.pathsep.join(map(str, cfg.corpus_roots)),
+    }
+    return subprocess.run(
+        [sys.executable, "-m", "cjkb_graph.cli", *args],
+        cwd=REPO,
+        env=env,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+
+
+def test_build_skips_when_unchanged(real_cfg: Config) -> None:
+    run(real_cfg, "build")
+    r = run(real_cfg, "build")
+    assert r.returncode == 0, r.stderr
+    assert "up to date" in r.stdout
+
+
+def test_stats_json(real_cfg: Config) -> None:
+    r = run(real_cfg, "stats", "--json")
+    assert r.returncode == 0, r.stderr
+    data = json.loads(r.stdout)
+    assert data["nodes"]["type"] > 900 and data["edges"]["maps_to"] > 1000
+    assert "std.collection" in data["packages"]
+
+
+def test_show_and_unknown_node(real_cfg: Config) -> None:
+    r = run(real_cfg, "show", "std.collection.HashMap.add", "--json")
+    assert r.returncode == 0, r.stderr
+    node = json.loads(r.stdout)
+    assert (
+        node["id"].startswith("std.collection.HashMap.add(") and node["import"] == "import std.collection.*"
+    )
+    bad = run(real_cfg, "show", "std.collection.HashMapp")
+    assert bad.returncode == 2 and "did you mean" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def test_search_and_resolve(real_cfg: Config, tmp_path: Path) -> None:
+    r = run(real_cfg, "search", "parse integer", "--json", "--top-k", "3")
+    assert r.returncode == 0 and len(json.loads(r.stdout)) == 3
+    r = run(real_cfg, "resolve", "-", "--json", stdin="Map<String,Integer> m = new HashMap<>(); m.put(k, 1);")
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    assert any(
+        c["qualname"] == "std.collection.HashMap.add" for s in out["suggestions"] for c in s["candidates"][:1]
+    )
+    inp = tmp_path / "in.jsonl"
+    inp.write_text('{"id": "a", "java": "Math.abs(x);"}\n{"id": "b", "java": "s.trim();"}\nnot json\n')
+    outp = tmp_path / "out.jsonl"
+    r = run(real_cfg, "resolve", "--batch", str(inp), "--out", str(outp))
+    assert r.returncode == 1 and "not a JSON object" in r.stderr
+    lines = [json.loads(x) for x in outp.read_text().splitlines()]
+    assert [x["id"] for x in lines] == ["a", "b"] and all(x["ms"] >= 0 and "suggestions" in x for x in lines)
+
+
+def test_eval(real_cfg: Config, tmp_path: Path) -> None:
+    cases = tmp_path / "cases.jsonl"
+    cases.write_text(
+        json.dumps(
+            {
+                "id": "1",
+                "java": "List<String> xs = new ArrayList<>(); xs.add(a);",
+                "expected": ["std.collection.ArrayList.add"],
+            }
+        )
+        + "\n"
+    )
+    r = run(real_cfg, "eval", str(cases), "--k", "1,5", "--json")
+    assert r.returncode == 0, r.stderr
+    s = json.loads(r.stdout)
+    assert s["recall@1"] == 1.0 and s["mrr"] == 1.0 and "median_ms" in s and "p95_ms" in s
+    bad = run(real_cfg, "eval", str(cases), "--k", "x")
+    assert bad.returncode == 2 and "--k" in bad.stderr
+
+
+def test_java2cj_json_forms(real_cfg: Config) -> None:
+    one = json.loads(run(real_cfg, "java2cj", "java.util.HashMap", "--json").stdout)
+    assert (
+        one["query"] == "java.util.HashMap"
+        and one["mappings"][0]["target"]["qualname"] == "std.collection.HashMap"
+    )
+    many = json.loads(run(real_cfg, "java2cj", "HashMap.put", "Nope.nothing", "--json").stdout)
+    assert isinstance(many, list) and [m["query"] for m in many] == ["HashMap.put", "Nope.nothing"]
+    assert many[1]["mappings"] == []
+
+
+def test_mappings_check_and_report(real_cfg: Config) -> None:
+    r = run(real_cfg, "mappings", "--check", "--report")
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "0 dangling" in r.stdout and "java.util" in r.stdout
+
+
+@pytest.mark.parametrize(
+    "args", [["build", "--corpus", "/nonexistent/docs"], ["resolve", "/nonexistent.java"]]
+)
+def test_bad_input_is_a_clear_error(real_cfg: Config, args: list[str], tmp_path: Path) -> None:
+    cfg = (
+        Config(corpus_roots=real_cfg.corpus_roots, data_dir=tmp_path / "d")
+        if args[0] == "build"
+        else real_cfg
+    )
+    r = run(cfg, *args)
+    assert r.returncode == 2
+    assert "Traceback" not in r.stderr and "does not exist" in r.stderr
