@@ -632,9 +632,9 @@ def _construct_calls(java_code: str, ex: Extraction) -> list[JavaCall]:
         out.append(
             JavaCall(
                 text="synchronized (...) { }",
-                kind="method",
+                kind="type_ref",
                 receiver=None,
-                java_type="java.lang.Object",
+                java_type="java.util.concurrent.locks.ReentrantLock",
                 method="synchronized",
                 arg_count=0,
                 arg_types=[],
