@@ -587,11 +587,14 @@ class _BudgetIterator(jutil.LookAheadListIterator):
         self._n += 1
         if not self._n & 2047 and time.perf_counter() > self._deadline:
             raise _Timeout
-        try:
-            self.value = self.list[self.marker + i]
-        except IndexError:
-            return self.default
-        return self.value
+        k = self.marker + i
+        if k < len(self.list):
+            self.value = self.list[k]
+            return self.value
+        if k > len(self.list) + 64:
+            # javalang loops forever on some unbalanced input (e.g. ``@Ann(`` at the end)
+            raise JavaSyntaxError("look-ahead past the end of input")
+        return self.default
 
 
 class _ArgList(list[Any]):
@@ -775,6 +778,7 @@ class _Engine:
         self._hook_cache: dict[tuple[str, str, int], str | None] = {}
         self.local_methods: dict[str, JType | None] = {}
         self.super_types: list[JType] = []
+        self.scanned_keys: set[tuple[int, int, str, str]] = set()
 
     # -- types
 
@@ -1715,6 +1719,8 @@ class _Walker:
         member = str(getattr(meth, "member", "") or "")
         if member == "new":
             member = "<init>"
+        if not member:
+            return  # ``A::`` followed by something javalang took for an expression
         recv_text: str | None = None
         t: JType | None = None
         if isinstance(ex, jt.This):
@@ -1997,8 +2003,13 @@ class _Scanner:
             if self.timed_out(k):
                 self.res.notes.append("time budget exhausted during token scan")
                 break
+            nt = self.t[c.name_idx]
+            key = (nt.line, nt.col, c.kind, c.method)
+            if key in self.e.scanned_keys:  # overlapping regions in recovery mode
+                continue
+            self.e.scanned_keys.add(key)
             idx = self.emit(c)
-            sidx = stmt_of(self.t[c.name_idx].offset)
+            sidx = stmt_of(nt.offset)
             if sidx is not None:
                 self.res.statements[sidx].calls.append(idx)
 
@@ -2161,7 +2172,7 @@ class _Scanner:
                     if c.close is not None:
                         chain_start[c.close] = i
                 continue
-            if v == "::" and i + 1 < n:
+            if v == "::" and i + 1 < n and (t[i + 1].kind == "id" or t[i + 1].value == "new"):
                 recv = self._receiver(i - 1, chain_start)
                 name = t[i + 1].value
                 c = _ScanCall("method_ref", "<init>" if name == "new" else name, i + 1, -1, i + 1)
@@ -2518,6 +2529,7 @@ class _Recovery:
         self.w = _Walker(engine, src, [], res, deadline)
         self.parsed = 0
         self.scanned: list[tuple[int, int]] = []
+        self.scanned_upto = 0
         self.timed_out = False
 
     def run(self, toks: list[Any], ctx: str) -> None:
@@ -2715,8 +2727,10 @@ class _Recovery:
             return {}
         start = self.src.offset(first[0], first[1])
         end = self.src.offset(last[0], last[1]) + len(str(toks[b - 1].value))
+        start = max(start, self.scanned_upto)
         if start < 0 or end <= start:
             return {}
+        self.scanned_upto = end
         self.scanned.append((first[0], last[0]))
         rtoks = _regex_tokens(self.src.code, start, end, first[0])
         sc = _Scanner(self.e, self.src, rtoks, self.res, self.deadline + 0.25, outer=self.w.lookup)
@@ -2895,6 +2909,9 @@ def _extract(
     jtoks: list[Any] | None
     try:
         jtoks = list(javalang.tokenizer.tokenize(code))
+        if any(isinstance(t, javalang.tokenizer.String) and "\n" in t.value for t in jtoks):
+            # an unterminated literal swallowed line breaks: javalang's positions are off from here
+            raise ValueError("unterminated string literal")
     except Exception as exc:
         jtoks = None
         res.notes.append(f"javalang tokenizer failed: {type(exc).__name__}: {str(exc)[:120]}")
@@ -2974,6 +2991,7 @@ def _reset(res: Extraction, engine: _Engine) -> None:
     res.variables.clear()
     engine.local_methods.clear()
     engine.super_types.clear()
+    engine.scanned_keys.clear()
 
 
 def _walk(

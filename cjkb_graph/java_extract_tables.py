@@ -224,6 +224,7 @@ SUPERS: dict[str, tuple[str, ...]] = {
     "java.util.concurrent.ScheduledFuture": ("java.util.concurrent.Future",),
     "java.util.concurrent.ThreadLocalRandom": ("java.util.Random",),
     "java.util.concurrent.locks.ReentrantLock": ("java.util.concurrent.locks.Lock",),
+    "java.util.concurrent.locks.ReentrantReadWriteLock": ("java.util.concurrent.locks.ReadWriteLock",),
     "java.lang.StringBuffer": ("java.lang.StringBuilder",),
     "java.lang.Integer": ("java.lang.Number",),
     "java.lang.Long": ("java.lang.Number",),
@@ -789,9 +790,10 @@ RETURNS: dict[str, dict[str, str]] = {
         "tryLock": "boolean",
         "newCondition": "Condition",
     },
+    "java.util.concurrent.locks.ReadWriteLock": {"readLock": "Lock", "writeLock": "Lock"},
     "java.util.concurrent.locks.ReentrantReadWriteLock": {
-        "readLock": "ReentrantReadWriteLock.ReadLock",
-        "writeLock": "ReentrantReadWriteLock.WriteLock",
+        "readLock": "Lock",
+        "writeLock": "Lock",
     },
     "java.util.concurrent.locks.Condition": {**dict.fromkeys(_w("await signal signalAll"), "void")},
     "java.util.concurrent.atomic.AtomicInteger": {
