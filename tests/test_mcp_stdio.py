@@ -258,18 +258,23 @@ def _baseline_seconds(data_dir: Path) -> float:
 
 @pytest.mark.corpus
 async def test_cold_start_to_first_answer(real_cfg: Config, tmp_path: Path) -> None:
-    """Spawn to first answered tool call: at most 3 s; on a busy machine, at most the SDK import
-    plus the graph load done one after the other in a bare process (the server overlaps them)."""
+    """Spawn to first answered tool call: at most 3 s. On a busy machine the bound is relative:
+    the SDK import plus the graph load done one after the other in a bare process (the server
+    overlaps them), measured just before, with 30 % + 0.5 s of slack for the noise."""
     best = float("inf")
+    baseline = 0.0
     for _ in range(2):
+        baseline = _baseline_seconds(real_cfg.data_dir)
         t0 = time.perf_counter()
         async with serve(real_cfg.data_dir, tmp_path / "stderr.txt") as s:
             ok(await s.call_tool("get_node", {"node_id": "std.collection.HashMap"}))
             best = min(best, time.perf_counter() - t0)
         if best <= 3.0:
             break
-    budget = 3.0 if best <= 3.0 else max(3.0, _baseline_seconds(real_cfg.data_dir) + 0.5)
-    print(f"cold start to first answered tool call: {best:.2f} s (budget {budget:.2f} s)")
+    budget = max(3.0, 1.3 * baseline + 0.5)
+    print(
+        f"cold start to first answered tool call: {best:.2f} s (baseline {baseline:.2f} s, budget {budget:.2f} s)"
+    )
     assert best <= budget
 
 
