@@ -140,6 +140,12 @@ def lookup(
     if not ref:
         raise InputError("empty name; give an API name like 'HashMap', 'HashMap.add' or a qualname")
     G = kb.G
+    if ref not in G and "<" in ref and "(" not in ref:
+        while True:  # HashMap<String, Int64>.add -> HashMap.add
+            plain = re.sub(r"<[^<>]*>", "", ref)
+            if plain == ref:
+                break
+            ref = plain
     wanted = set(kinds) if kinds else None
     params = ""
     if ref in G:

@@ -123,7 +123,7 @@ def tiny() -> KnowledgeBase:
 
 
 def test_get_api_details_overloads_and_forms(tiny: KnowledgeBase) -> None:
-    for ref in ("std.c.Box.get", "Box.get", "get"):
+    for ref in ("std.c.Box.get", "Box.get", "get", "Box<K, V>.get"):
         r = T.get_api_details(tiny, ref)
         assert [m["id"] for m in r["matches"]] == ["std.c.Box.get(K)", "std.c.Box.get(K,V)"], ref
     m = T.get_api_details(tiny, "std.c.Box.get(K,V)")["matches"]
