@@ -500,15 +500,7 @@ class Resolver:
         self, call: JavaCall, level: str, cangjie_type: str | None, cands: list[_Cand], notes: list[str]
     ) -> dict[str, Any]:
         return {
-            "call": {
-                "text": call.text,
-                "kind": call.kind,
-                "receiver": call.receiver,
-                "java_type": call.java_type,
-                "method": call.method,
-                "arg_count": call.arg_count,
-                "line": call.line,
-            },
+            "call": _call_view(call),
             "level": level,
             "cangjie_type": self.G.nodes[cangjie_type].get("qualname") if cangjie_type else None,
             "candidates": [self.candidate_view(c) for c in cands],
@@ -545,7 +537,11 @@ class Resolver:
         for call in calls:
             if call.local:
                 continue
-            if call.method in _NOT_API:
+            if call.method in _NOT_API and call.kind != "type_ref":
+                continue
+            if call.kind == "field" and call.java_type is None and not self._owners_declaring(call.method, 0):
+                # a field of the snippet's own classes (other.major): not a library API
+                unresolved.append({**_call_view(call), "notes": ["field of an unknown type; not a library API"]})
                 continue
             sug = self.resolve_call(call, top_k, by_receiver.get(call.receiver or "", []))
             if not sug["candidates"]:
@@ -590,6 +586,18 @@ class Resolver:
         return self._suggestion(
             call, "function", None, cands, ["no call in the block resolved; block-level search"]
         )
+
+
+def _call_view(call: JavaCall) -> dict[str, Any]:
+    return {
+        "text": call.text,
+        "kind": call.kind,
+        "receiver": call.receiver,
+        "java_type": call.java_type,
+        "method": call.method,
+        "arg_count": call.arg_count,
+        "line": call.line,
+    }
 
 
 _PRIOR = (
