@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -32,9 +33,11 @@ def run(cfg: Config, *args: str, stdin: str | None = None) -> subprocess.Complet
     )
 
 
-def test_build_skips_when_unchanged(real_cfg: Config) -> None:
-    run(real_cfg, "build")
-    r = run(real_cfg, "build")
+def test_build_skips_when_unchanged(real_cfg: Config, tmp_path: Path) -> None:
+    # a copy of the session's graph, so the shared one is never rebuilt under other tests
+    copy = Config(corpus_roots=real_cfg.corpus_roots, data_dir=tmp_path / "graph")
+    shutil.copytree(real_cfg.data_dir, copy.data_dir)
+    r = run(copy, "build")
     assert r.returncode == 0, r.stderr
     assert "up to date" in r.stdout
 
