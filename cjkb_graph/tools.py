@@ -682,15 +682,32 @@ def get_neighbors(
     for _ in range(depth):
         nxt: list[str] = []
         for n in frontier:
-            for v, step in sorted(_steps(G, n, direction, kinds), key=lambda p: (p[1]["edge"], p[0])):
+            # raw (kind, neighbour, source, target, data) first: step dicts only for new nodes
+            raw: list[tuple[str, str, str, str, dict[str, Any]]] = []
+            if direction in ("out", "both"):
+                raw.extend(
+                    (k, v, n, v, d)
+                    for _, v, k, d in G.out_edges(n, keys=True, data=True)
+                    if v not in paths and (kinds is None or k in kinds)
+                )
+            if direction in ("in", "both"):
+                raw.extend(
+                    (k, u, u, n, d)
+                    for u, _, k, d in G.in_edges(n, keys=True, data=True)
+                    if u not in paths and (kinds is None or k in kinds)
+                )
+            raw.sort(key=lambda r: (r[0], r[1]))
+            for k, v, src, dst, d in raw:
                 if v in paths:
                     continue
-                paths[v] = [*paths[n], step]
+                paths[v] = [*paths[n], _step(src, k, dst, d)]
                 nxt.append(v)
                 found.append(v)
         frontier = sorted(nxt)
         if not frontier:
             break
+
+    succ, pred = G._succ, G._pred  # plain dicts: this sort runs over every neighbour found
 
     def key(v: str) -> tuple[Any, ...]:
         last = paths[v][-1]
@@ -699,7 +716,7 @@ def get_neighbors(
             _EDGE_ORDER.get(last["edge"], 9),
             last.get("rank", 0),
             _KIND_ORDER.get(G.nodes[v].get("kind", ""), 9),
-            -G.degree(v),
+            -(len(succ[v]) + len(pred[v])),  # neighbour count: cheaper than G.degree
             v,
         )
 
