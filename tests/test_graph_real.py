@@ -111,3 +111,20 @@ def test_graphml_round_trip(real_kb: KnowledgeBase, tmp_path: Path) -> None:
     assert R.number_of_edges() == H.number_of_edges()
     assert R.nodes["std.collection.HashMap"]["kind"] == "type"
     assert all("kind" in d for _, _, d in R.edges(data=True))
+
+
+def test_older_cangjie_corpus_layout_loads(corpus_root: Path) -> None:
+    from cjkb_graph.build import build_api_graph
+    from loaders.cangjie_docs import parse_corpus
+
+    old = corpus_root.parent / "CangjieCorpus"
+    if not (old / "libs" / "std").is_dir():
+        import pytest
+
+        pytest.skip("CangjieCorpus (1.0.0) not available")
+    parsed = parse_corpus([old])
+    G = build_api_graph(parsed)
+    assert parsed.heading_counts == {"libs/std": len(parsed.apis)}
+    assert not [w for w in parsed.warnings if "unparsable" in w]
+    assert "std.collection.HashMap.add(K,V)" in G
+    assert G.nodes["std.collection.HashMap"]["source"].startswith("libs/std/collection/")
