@@ -136,10 +136,20 @@ def apply_tables(G: nx.MultiDiGraph, tables: TablesResult, report: JavaLayerRepo
     # members: ids carry /arity only where one name has several arity-specific entries
     arities: dict[tuple[str, str], set[int | None]] = defaultdict(set)
     for m in tables.members:
-        arities[(m.owner_fqn, m.name)].add(m.arity)
+        if m.origin == "curated" or m.arity is not None:
+            arities[(m.owner_fqn, m.name)].add(m.arity)
+    made: dict[tuple[str, str], list[str]] = defaultdict(list)
     for m in tables.members:
-        split = len(arities[(m.owner_fqn, m.name)]) > 1
+        key = (m.owner_fqn, m.name)
+        if m.origin != "curated" and m.arity is None and made.get(key):
+            # an imported entry without arity adds (lower-ranked) targets to every curated overload
+            for node_id in made[key]:
+                _add_member_maps(G, index, report, node_id, m)
+            continue
+        split = len(arities[key]) > 1
         node_id = java_member_id(m.owner_fqn, m.name, m.arity, split)
+        if node_id not in made[key]:
+            made[key].append(node_id)
         if m.owner_fqn not in G:
             simple = m.owner_fqn.rsplit(".", 1)[-1]
             G.add_node(
