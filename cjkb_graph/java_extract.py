@@ -1971,8 +1971,9 @@ class _Scanner:
             self.pluses[i + 1] = self.pluses[i] + (tk.value == "+")
         self.stmt_first = len(res.statements)
 
-    def timed_out(self, i: int) -> bool:
-        return not i & 1023 and time.perf_counter() > self.deadline
+    def timed_out(self, i: int, hard: bool = False) -> bool:
+        """Declarations (types) stop at the deadline; finding and emitting calls get 1 s more."""
+        return not i & 1023 and time.perf_counter() > self.deadline + (1.0 if hard else 0.0)
 
     def run(self) -> None:
         toks = self.t
@@ -2000,7 +2001,7 @@ class _Scanner:
         self.statements()
         stmt_of = self._stmt_index()
         for k, c in enumerate(sites):
-            if self.timed_out(k):
+            if self.timed_out(k, hard=True):
                 self.res.notes.append("time budget exhausted during token scan")
                 break
             nt = self.t[c.name_idx]
@@ -2085,6 +2086,7 @@ class _Scanner:
         n = len(t)
         for i in range(n):
             if self.timed_out(i):
+                self.res.notes.append("time budget: token scan skipped the remaining declarations")
                 break
             tk = t[i]
             if tk.kind not in ("id", "kw"):
@@ -2160,7 +2162,7 @@ class _Scanner:
         sites: list[_ScanCall] = []
         chain_start: dict[int, int] = {}  # close paren index -> receiver chain start
         for i in range(n):
-            if self.timed_out(i):
+            if self.timed_out(i, hard=True):
                 self.res.notes.append("time budget exhausted during token scan")
                 break
             tk = t[i]
@@ -2531,6 +2533,7 @@ class _Recovery:
         self.scanned: list[tuple[int, int]] = []
         self.scanned_upto = 0
         self.timed_out = False
+        self.scan_allowance = 0.2
 
     def run(self, toks: list[Any], ctx: str) -> None:
         self.w.frames.append(_Frame("__W", []))
@@ -2622,15 +2625,24 @@ class _Recovery:
                 self.failed(toks, ca, cb, ctx, depth)
                 continue
             kind, nodes, _, full = r
-            self.parsed += 1
             self.w.toks = full
+            n_calls, n_stmts = len(self.res.calls), len(self.res.statements)
+            n_scopes, n_frames = len(self.w.scopes), len(self.w.frames)
             try:
                 if kind == "stmts":
                     for st in nodes:
                         self.w.walk_stmt(st)
                 else:
                     self.w.walk_body(nodes)
+                self.parsed += 1
             except (RecursionError, _Timeout):
+                # drop what the interrupted walk emitted, then token-scan the chunk instead
+                del self.res.calls[n_calls:]
+                del self.res.statements[n_stmts:]
+                for key in [k for k, v in self.w.seen.items() if v >= n_calls]:
+                    del self.w.seen[key]
+                del self.w.scopes[n_scopes:]
+                del self.w.frames[n_frames:]
                 self.scan(toks, ca, cb)
             finally:
                 self.w.stmt_stack.clear()
@@ -2733,7 +2745,14 @@ class _Recovery:
         self.scanned_upto = end
         self.scanned.append((first[0], last[0]))
         rtoks = _regex_tokens(self.src.code, start, end, first[0])
-        sc = _Scanner(self.e, self.src, rtoks, self.res, self.deadline + 0.25, outer=self.w.lookup)
+        sc = _Scanner(
+            self.e,
+            self.src,
+            rtoks,
+            self.res,
+            max(self.deadline, time.perf_counter()) + self.scan_allowance,
+            outer=self.w.lookup,
+        )
         try:
             sc.run()
         except RecursionError:
@@ -2854,6 +2873,14 @@ def _parse(mode: str, toks: list[Any], deadline: float) -> tuple[Any, _Parser, l
         if not full or full[-1].value != ";":
             full += _synthetic(";")
     p = _Parser(full, deadline)
+    try:
+        return _run_parser(p, mode, full)
+    except JavaSyntaxError as exc:
+        exc.progress = p.tokens.marker / max(1, len(full))
+        raise
+
+
+def _run_parser(p: _Parser, mode: str, full: list[Any]) -> tuple[Any, _Parser, list[Any]]:
     if mode == "expression":
         node = p.parse_expression()
         p.try_accept(";")
@@ -2892,12 +2919,18 @@ def _extract(
     budget: float,
 ) -> None:
     t0 = time.perf_counter()
-    deadline = t0 + max(0.0, budget)
+    budget = max(0.0, budget)
+    # parsing may use 70% of the budget; the (linear) token scan gets the rest, at least 0.2 s
+    deadline = t0 + 0.7 * budget
+    scan_allowance = max(0.3 * budget, 0.2)
     if not isinstance(code, str):
         code = str(code)
     if len(code) > max_chars:
-        res.notes.append(f"input truncated from {len(code)} to {max_chars} characters")
-        code = code[:max_chars]
+        cut = code.rfind("\n", 0, max_chars)
+        if cut < max_chars * 0.8:
+            cut = max_chars
+        res.notes.append(f"input truncated from {len(code)} to {cut} characters")
+        code = code[:cut]
     if '"""' in code:
         flat = _flatten_text_blocks(code)
         if flat != code:
@@ -2936,6 +2969,8 @@ def _extract(
                 pos = getattr(at, "position", None)
                 where = f" at line {pos[0]}" if pos else ""
                 res.notes.append(f"{mode}: syntax error{where}: {exc.description}")
+                if len(body) > 2000 and getattr(exc, "progress", 0.0) > 0.5:
+                    break  # failed late in a big input: chunk-wise recovery beats re-parsing it all
                 continue
             except RecursionError:
                 res.notes.append(f"{mode}: nesting too deep for the parser (RecursionError)")
@@ -2960,6 +2995,7 @@ def _extract(
             _reset(res, engine)
             ctx = "class" if modes[0] in ("compilation_unit", "class_body") else "method"
             rec = _Recovery(engine, src, res, deadline)
+            rec.scan_allowance = scan_allowance
             try:
                 rec.run(body, ctx)
             except (RecursionError, _Timeout):
@@ -2980,7 +3016,7 @@ def _extract(
     if not res.imports:
         _strip_header(toks, engine, res.imports)
     try:
-        _Scanner(engine, src, toks, res, deadline + 0.5 * max(budget, 0.05)).run()
+        _Scanner(engine, src, toks, res, max(deadline, time.perf_counter()) + scan_allowance).run()
     except RecursionError:
         res.notes.append("token scan: RecursionError")
 
