@@ -73,28 +73,56 @@ class KnowledgeBase:
         return sorted({*self.by_qualname.keys()})
 
     def suggest(self, ref: str, n: int = 5) -> list[str]:
-        """Close ids/qualnames for a miss ("did you mean")."""
-        ref = ref.strip()
-        tail = ref.replace("#", ".").split("(")[0].split(".")[-1]
-        out: list[str] = []
+        """Close ids/qualnames for a miss ("did you mean"): types and functions before members."""
+        ref = ref.strip()[:200]
+        tail = ref.replace("#", ".").split("(")[0].rstrip(".").split(".")[-1]
+        cands: set[str] = set()
         for cand in self.by_lower.get(tail.lower(), []):
-            q = self.G.nodes[cand].get("qualname") or cand
+            cands.add(cand)
+        for name in difflib.get_close_matches(tail, list(self.by_name), n=n, cutoff=0.75):
+            cands.update(self.by_name[name][:6])
+        preferred: set[str] = set()
+        prefix_ids = self.by_qualname.get(ref.rsplit(".", 1)[0], []) if "." in ref else []
+        owner = prefix_ids[0] if prefix_ids and self.G.nodes[prefix_ids[0]].get("kind") == "type" else None
+        if owner is not None:
+            # Type.member: that type's members with close names, and what the Java name maps to there
+            cands = {
+                c for c in cands if (self.G.nodes[c].get("qualname") or c).startswith(ref.rsplit(".", 1)[0])
+            }
+            members = {self.G.nodes[m]["name"]: m for m in self.members_of(owner)}
+            for name in difflib.get_close_matches(tail, list(members), n=n, cutoff=0.6):
+                cands.add(members[name])
+            for jm in self.by_name.get(tail, []):
+                if self.G.nodes[jm].get("kind") == "java_member":
+                    for _, v, k in self.G.out_edges(jm, keys=True):
+                        if k == EdgeKind.MAPS_TO.value and self.G.nodes[v].get("owner") == owner:
+                            cands.add(v)
+                            preferred.add(v)
+        if len(cands) < n:
+            for q in difflib.get_close_matches(ref, self._id_pool, n=n, cutoff=0.8):
+                cands.update(self.by_qualname.get(q, [])[:1])
+        kind_rank = {"type": 0, "function": 1, "module": 2, "member": 3, "java_type": 4, "java_member": 5}
+        prefix = ref.rsplit(".", 1)[0] if "." in ref else ""
+
+        def key(c: str) -> tuple[bool, int, float, int, bool, int, str]:
+            d = self.G.nodes[c]
+            q = d.get("qualname") or c
+            sim = difflib.SequenceMatcher(None, tail.lower(), d.get("name", "").lower()).ratio()
+            return (
+                c not in preferred,
+                0 if prefix and q.startswith(prefix) else 1,
+                -round(sim, 2),
+                kind_rank.get(d.get("kind", ""), 9),
+                q.startswith("stdx."),
+                len(q),
+                q,
+            )
+
+        out: list[str] = []
+        for c in sorted(cands, key=key):
+            q = self.G.nodes[c].get("qualname") or c
             if q not in out:
                 out.append(q)
-        if len(out) < n:
-            names = difflib.get_close_matches(tail, list(self.by_name), n=n, cutoff=0.75)
-            for name in names:
-                for cand in self.by_name[name][:2]:
-                    q = self.G.nodes[cand].get("qualname") or cand
-                    if q not in out:
-                        out.append(q)
-        if len(out) < n and len(ref) <= 200:
-            for q in difflib.get_close_matches(ref, self._id_pool, n=n, cutoff=0.8):
-                if q not in out:
-                    out.append(q)
-        # prefer the ones sharing the query's package/type prefix
-        prefix = ref.rsplit(".", 1)[0] if "." in ref else ""
-        out.sort(key=lambda q: (not (prefix and q.startswith(prefix)), q.startswith("stdx."), len(q), q))
         return out[:n]
 
     # ------------------------------------------------------------------ views
