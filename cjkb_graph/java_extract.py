@@ -7,16 +7,43 @@ call carries the fully-qualified Java type of its receiver (``java.util.HashMap`
 arguments as written, argument types and -- via a small built-in table or the resolver's
 ``return_type_hook`` -- the type it returns, which flows into chained calls.
 
-When javalang cannot parse the snippet (Java 14+ syntax, half-written code, pathological nesting),
-a linear token scan still finds ``recv.method(``, ``Type.method(``, ``new Type(`` and ``a::b``
-patterns with argument counts and a lighter version of the same type inference.
+Parsing strategy: the likely mode is picked from the token shape (type declarations ->
+``compilation_unit``; modifiers or ``Type name(...) {`` -> ``class_body``; no top-level ``;`` ->
+``expression``; else ``method_body``), the others are tried after it.  Wrapping happens at token
+level, so every position refers to the caller's input.  When no mode parses the whole snippet
+(Java 14+ syntax, half-written code), the snippet is split into top-level chunks (statements /
+members, recursively into ``{ bodies }``), each chunk is parsed on its own and the chunks javalang
+rejects are token-scanned with the variables known so far; ``parse_mode`` is then the mode of the
+parsed chunks and a note lists the scanned lines.  When nothing parses (or nesting is too deep
+for javalang's recursion), a linear token scan over a regex tokenizer (which also understands
+text blocks) finds ``recv.method(``, ``Type.method(``, ``new Type(``, ``a.b.c(``, ``x::m`` and
+``arr.length`` with argument counts by bracket matching and a lighter version of the same type
+inference (declarations ``Type name =``, for-each, ``var``, chained results).
 
-The function never raises and is bounded in time: inputs are truncated to ``max_chars``, the
-javalang parser is interrupted when ``time_budget_s`` is spent, recursion errors fall back to the
-token scan.
+Never raises and bounded in time: inputs are truncated to ``max_chars`` (at a line break), the
+javalang parser is interrupted through its token iterator once 70% of ``time_budget_s`` is
+spent, tree walks are ticked, recursion errors fall back to chunk recovery / the token scan; the
+token scan gets the rest of the budget (at least 0.2 s) for declarations and 1 s more to emit calls.
 
-Ordering: calls are listed in evaluation order (post-order): the receiver chain and the arguments
-of a call come before the call itself, so ``chain_parent`` always points to an earlier index.
+Output conventions:
+
+* calls are listed in evaluation order (post-order): the receiver chain and the arguments of a call
+  come before the call itself, so ``chain_parent`` always points to an earlier index; the calls of
+  an anonymous class body follow its constructor;
+* ``java_type`` is a raw FQN (``java.util.Map``), a primitive (``int``) or an array (``int[]``,
+  ``java.lang.String[]``); ``None`` for user classes, type variables and unknown receivers;
+* ``type_args`` are the receiver's generic arguments as written (``["String", "List<Integer>"]``),
+  for a diamond constructor those of the declared target type, or explicit method type arguments;
+* ``arg_count`` is ``-1`` for method references; for array constructors the number of sizes given
+  (``new int[3][4]`` -> 2) or of initializer elements;
+* ``result_type`` comes from ``return_type_hook(owner_fqn, method, arg_count)`` when it returns
+  something (type variables such as ``E``/``V`` are bound from the receiver's generics; a hook
+  answer with the same raw type as the built-in table keeps the table's generic arguments), else
+  from the built-in table; ``void`` when known to return nothing;
+* ``imports``: single-type imports as ``simple -> FQN``, static imports as ``member -> FQN``,
+  wildcards as ``"java.util.*" -> "java.util"``;
+* ``local`` is True for calls of methods declared in the snippet, unqualified or on ``this``;
+  unqualified calls in a class that extends a known JDK type get that type as ``java_type``.
 """
 
 from __future__ import annotations
@@ -2902,7 +2929,13 @@ def extract(
     max_chars: int = 100_000,
     time_budget_s: float = 2.0,
 ) -> Extraction:
-    """Extract the API calls of a Java fragment. Never raises."""
+    """Extract the API calls of a Java fragment (file, class members, statements or expression).
+
+    ``return_type_hook(receiver_fqn, method, arg_count)`` returns the Java type a call returns
+    (FQN, primitive, array or type variable) or None; it is called at most once per distinct key
+    and an exception from it disables it for the rest of the extraction (with a note).
+    Never raises; see the module docstring for the time-budget and output conventions.
+    """
     res = Extraction()
     try:
         _extract(code, res, return_type_hook, max_chars, time_budget_s)
