@@ -30,7 +30,10 @@ def command(name: str) -> Callable[[Handler], Handler]:
 
 
 def emit_json(obj: Any) -> None:
-    sys.stdout.buffer.write(orjson.dumps(obj, option=orjson.OPT_INDENT_2 | orjson.OPT_NON_STR_KEYS | orjson.OPT_SERIALIZE_NUMPY) + b"\n")
+    sys.stdout.buffer.write(
+        orjson.dumps(obj, option=orjson.OPT_INDENT_2 | orjson.OPT_NON_STR_KEYS | orjson.OPT_SERIALIZE_NUMPY)
+        + b"\n"
+    )
     sys.stdout.flush()
 
 
@@ -171,15 +174,18 @@ def cmd_export(args: argparse.Namespace, cfg: Config) -> int:
 
 
 def _parser() -> argparse.ArgumentParser:
+    # the options are accepted before and after the subcommand; SUPPRESS keeps a subcommand's
+    # parser from overwriting a value given before it with its own default
+    top = argparse.ArgumentParser(add_help=False)
+    top.add_argument("--data-dir", help="where the built graph lives (default: config.yaml, CJKB_DATA_DIR)")
+    top.add_argument("--config", help="config file (default: ./config.yaml of the project, CJKB_CONFIG)")
     common = argparse.ArgumentParser(add_help=False)
-    common.add_argument(
-        "--data-dir", help="where the built graph lives (default: config.yaml, CJKB_DATA_DIR)"
-    )
-    common.add_argument("--config", help="config file (default: ./config.yaml of the project, CJKB_CONFIG)")
+    common.add_argument("--data-dir", default=argparse.SUPPRESS, help="where the built graph lives")
+    common.add_argument("--config", default=argparse.SUPPRESS, help="config file")
     p = argparse.ArgumentParser(
         prog="cjkb-graph",
         description="Knowledge graph of the Cangjie std/stdx APIs for translating Java code to Cangjie.",
-        parents=[common],
+        parents=[top],
     )
     p.add_argument("--version", action="version", version=f"cjkb-graph {__version__}")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")

@@ -1,7 +1,7 @@
 """A tiny OpenAI-compatible chat-completions server on 127.0.0.1 for tests.
 
 The requested ``model`` picks the behaviour: ``good`` (a valid answer reversing each candidate
-list), ``garbage`` (text that is not JSON), ``error`` (HTTP 500), ``slow`` (answers after 3 s),
+list), ``garbage`` (text that is not JSON), ``error`` (HTTP 500), ``slow`` (answers after 8 s),
 ``describe`` (a bilingual description).
 """
 
@@ -38,7 +38,7 @@ class _Handler(BaseHTTPRequestHandler):
             self._send(500, {"error": {"message": "boom"}})
             return
         if model == "slow":
-            time.sleep(3)
+            time.sleep(8)
         if model == "garbage":
             content = "I think the first one is best, probably."
         elif model == "describe":

@@ -29,7 +29,7 @@ def llm_kb(real_kb: KnowledgeBase, server: FakeLLMServer) -> Iterator[KnowledgeB
     kb = copy.copy(real_kb)
     kb.cfg = copy.deepcopy(real_kb.cfg)
     kb.cfg.llm = LLMConfig(
-        enabled=True, base_url=server.base_url, model="good", timeout_s=1.0, rerank_candidates=4
+        enabled=True, base_url=server.base_url, model="good", timeout_s=20.0, rerank_candidates=4
     )
     yield kb
 
@@ -52,10 +52,11 @@ def test_good_answer_reorders_top_candidates(llm_kb: KnowledgeBase, server: Fake
 @pytest.mark.parametrize("model", ["garbage", "error", "slow"])
 def test_failures_keep_the_deterministic_order(llm_kb: KnowledgeBase, model: str) -> None:
     llm_kb.cfg.llm.model = model
+    llm_kb.cfg.llm.timeout_s = 1.0
     base = resolve(llm_kb, CODE, top_k=5, rerank=False)
     t0 = time.perf_counter()
     ranked = resolve(llm_kb, CODE, top_k=5, rerank=True)
-    assert time.perf_counter() - t0 < 2.9, "the timeout must bound the wait"
+    assert time.perf_counter() - t0 < 5.5, "the timeout, not the slow server, must bound the wait"
     assert ranked["rerank"]["status"] == "failed"
     assert ranked["rerank"]["reason"]
     assert _orders(ranked) == _orders(base)

@@ -109,7 +109,7 @@ def test_statement_and_block_fallbacks(real_kb: KnowledgeBase) -> None:
 def test_limits(real_kb: KnowledgeBase) -> None:
     with pytest.raises(InputError, match="100 KB"):
         resolve(real_kb, "x" * 100_001)
-    with pytest.raises(InputError, match="1..50"):
+    with pytest.raises(InputError, match=r"1\.\.50"):
         resolve(real_kb, "a.b();", top_k=0)
 
 
