@@ -541,7 +541,9 @@ class Resolver:
                 continue
             if call.kind == "field" and call.java_type is None and not self._owners_declaring(call.method, 0):
                 # a field of the snippet's own classes (other.major): not a library API
-                unresolved.append({**_call_view(call), "notes": ["field of an unknown type; not a library API"]})
+                unresolved.append(
+                    {**_call_view(call), "notes": ["field of an unknown type; not a library API"]}
+                )
                 continue
             sug = self.resolve_call(call, top_k, by_receiver.get(call.receiver or "", []))
             if not sug["candidates"]:
