@@ -338,6 +338,7 @@ class Resolver:
                     cands.append(
                         _Cand(target, s, [f"mapping {jm} -> {ed.get('target_ref', target)} ({conf})"])
                     )
+                cands.extend(self._note_mentions(dm.get("note", "")))
                 cands = self._best_overloads(cands, call)
                 if dm.get("confidence") == "none" and not cands:
                     notes.append(f"no direct Cangjie equivalent for {dm['qualname']}")
@@ -426,6 +427,30 @@ class Resolver:
             ),
         )
         return ranked[:3]
+
+    def _note_mentions(self, note: str, limit: int = 3) -> list[_Cand]:
+        """Cangjie ``Type.member`` APIs a curated note tells the translator to use (sleep's Duration)."""
+        out: list[_Cand] = []
+        for tname, mname in _MENTION.findall(note or ""):
+            types = [
+                t
+                for t in self.kb.by_name.get(tname, [])
+                if self.G.nodes[t].get("kind") == NodeKind.TYPE.value
+            ]
+            types.sort(key=lambda t: (not t.startswith("std.core."), not t.startswith("std."), t))
+            for t in types[:1]:
+                hits = [m for m in self.members_of.get(t, []) if self.G.nodes[m].get("name") == mname]
+                if hits:
+                    out.append(
+                        _Cand(
+                            sorted(hits)[0],
+                            0.72 - 0.02 * len(out),
+                            [f"named in the mapping note ({tname}.{mname})"],
+                        )
+                    )
+            if len(out) >= limit:
+                break
+        return out
 
     def _type_reference(self, call: JavaCall, jt: str, top_k: int) -> dict[str, Any]:
         """A Java type named by the code (catch clause, synchronized lock): its Cangjie type."""
@@ -602,6 +627,7 @@ def _call_view(call: JavaCall) -> dict[str, Any]:
     }
 
 
+_MENTION = re.compile(r"\b([A-Z][A-Za-z0-9]*)\.([a-z][A-Za-z0-9]*)\b")
 _PRIOR = (
     "java.lang.String",
     "java.util.List",
