@@ -25,6 +25,7 @@ __all__ = ["MAX_JAVA_CHARS", "Resolver", "resolve"]
 
 MAX_JAVA_CHARS = 100_000
 MAX_TOP_K = 50
+MAX_CALLS = 500  # per snippet: beyond this the answer is too long to be useful anyway
 _PRIMITIVE_BOX = {
     "int": "java.lang.Integer",
     "long": "java.lang.Long",
@@ -559,6 +560,7 @@ class Resolver:
             if call.java_type is None and call.receiver and re.fullmatch(r"[\w$.]+", call.receiver):
                 by_receiver[call.receiver].append((call.method, call.arg_count))
         calls = list(ex.calls) + _construct_calls(java_code, ex)
+        memo: dict[tuple[Any, ...], dict[str, Any]] = {}
         for call in calls:
             if call.local:
                 continue
@@ -570,7 +572,23 @@ class Resolver:
                     {**_call_view(call), "notes": ["field of an unknown type; not a library API"]}
                 )
                 continue
-            sug = self.resolve_call(call, top_k, by_receiver.get(call.receiver or "", []))
+            if len(suggestions) >= MAX_CALLS:
+                notes.append(
+                    f"only the first {MAX_CALLS} calls were resolved; split the code to see the rest"
+                )
+                break
+            rc = by_receiver.get(call.receiver or "", [])
+            memo_key = (call.kind, call.java_type, call.method, call.arg_count, call.receiver, tuple(rc))
+            cached = memo.get(memo_key)
+            if cached is None:
+                cached = memo[memo_key] = self.resolve_call(call, top_k, rc)
+            # the same call again (a loop body, a repeated idiom): same ranking, this call's own text
+            sug = {
+                **cached,
+                "call": _call_view(call),
+                "candidates": [dict(c) for c in cached["candidates"]],
+                "notes": list(cached["notes"]),
+            }
             if not sug["candidates"]:
                 unresolved.append({**sug["call"], "notes": sug["notes"]})
             suggestions.append(sug)
