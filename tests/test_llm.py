@@ -41,7 +41,7 @@ def _orders(result: dict) -> list[list[str]]:
 def test_good_answer_reorders_top_candidates(llm_kb: KnowledgeBase, server: FakeLLMServer) -> None:
     base = resolve(llm_kb, CODE, top_k=5, rerank=False)
     ranked = resolve(llm_kb, CODE, top_k=5, rerank=True)
-    assert ranked["rerank"]["status"] == "ok"
+    assert ranked["rerank"]["status"] == "ok", ranked["rerank"]
     assert server.requests and server.requests[0]["model"] == "good"
     for before, after in zip(_orders(base), _orders(ranked), strict=True):
         if len(before) >= 2:
