@@ -10,7 +10,7 @@ from __future__ import annotations
 import io
 import re
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -41,6 +41,27 @@ class _Doc:
     node: str
     kind: str
     module: str
+
+
+class _LazyPostings(Mapping[str, tuple[np.ndarray, np.ndarray]]):
+    """Posting lists sliced out of the saved arrays on first use (loading stays in milliseconds)."""
+
+    def __init__(self, index: dict[str, int], bounds: list[int], ids: np.ndarray, ws: np.ndarray):
+        self._index = index
+        self._bounds = bounds
+        self._ids = ids
+        self._ws = ws
+
+    def __getitem__(self, term: str) -> tuple[np.ndarray, np.ndarray]:
+        i = self._index[term]
+        a, b = self._bounds[i], self._bounds[i + 1]
+        return self._ids[a:b], self._ws[a:b]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._index)
+
+    def __len__(self) -> int:
+        return len(self._index)
 
 
 def _indexed_nodes(G: nx.MultiDiGraph) -> Iterator[tuple[str, dict[str, Any]]]:
@@ -87,7 +108,7 @@ class SearchIndex:
         self,
         kb: Any,
         docs: list[_Doc],
-        postings: dict[str, tuple[np.ndarray, np.ndarray]],
+        postings: Mapping[str, tuple[np.ndarray, np.ndarray]],
         idf: dict[str, float],
     ):
         self.kb = kb
@@ -160,14 +181,10 @@ class SearchIndex:
             lens, ids, ws = arrays["lens"], arrays["ids"], arrays["ws"]
         except (OSError, ValueError, KeyError, orjson.JSONDecodeError):
             return None
-        bounds = np.concatenate([[0], np.cumsum(lens)])
+        bounds = np.concatenate([[0], np.cumsum(lens)]).tolist()
         terms = meta["terms"]
-        postings = {
-            t: (ids[bounds[i] : bounds[i + 1]], ws[bounds[i] : bounds[i + 1]]) for i, t in enumerate(terms)
-        }
+        postings = _LazyPostings({t: i for i, t in enumerate(terms)}, bounds, ids, ws)
         docs = [_Doc(n, k, m) for n, k, m in meta["docs"]]
-        if len(docs) != sum(1 for _ in _indexed_nodes(kb.G)):
-            return None
         return cls(kb, docs, postings, dict(zip(terms, meta["idf"], strict=True)))
 
     # ------------------------------------------------------------------ scoring
