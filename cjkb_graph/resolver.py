@@ -313,6 +313,7 @@ class Resolver:
         if jt_name == "[]":
             return self._array_call(call, top_k)
         guessed: list[str] = []
+        member_none = False
         jt = self.java_type_node(jt_name)
         if jt is None and call.kind in ("method", "field", "method_ref") and call.method not in _NOT_API:
             guessed = self.guess_types(call, receiver_calls or [])
@@ -343,6 +344,7 @@ class Resolver:
                 cands = self._best_overloads(cands, call)
                 if dm.get("confidence") == "none" and not cands:
                     notes.append(f"no direct Cangjie equivalent for {dm['qualname']}")
+                    member_none = True
             type_targets: list[str] = []
             type_none_note = None
             for t in chain:
@@ -363,7 +365,8 @@ class Resolver:
                     cands.extend(self.rank_members(call, target, top_k))
             if type_none_note and not cands:
                 notes.append(f"{jt}: {type_none_note}")
-            if not cands and not type_none_note:
+            if not cands and not type_none_note and not member_none:
+                # a curated `none` keeps its note instead of misleading search hits
                 level = "statement"
             if guessed:
                 notes.append(f"receiver type unknown; guessed {jt} from the calls on '{call.receiver}'")
@@ -502,9 +505,16 @@ class Resolver:
         if not query:
             return []
         hits = search(self.kb, query, top_k=max(top_k, 5), kind=None)
-        return [
-            _Cand(h["id"], 0.3 * h["score"] * 60, [*h["why"][:2], "statement-level search"]) for h in hits
-        ]
+        # keep hits that share a word with the method name: a user method such as LOG.fine(...)
+        # must not drag in whatever "log" finds
+        words = set(split_identifier(call.method)) if call.method != "<init>" else set()
+        out: list[_Cand] = []
+        for h in hits:
+            name_words = set(split_identifier(h["name"] or "")) if h.get("name") else set()
+            if words and not (words & name_words):
+                continue
+            out.append(_Cand(h["id"], 0.3 * h["score"] * 60, [*h["why"][:2], "statement-level search"]))
+        return out
 
     def _merge(self, cands: list[_Cand]) -> list[_Cand]:
         """One candidate per qualname (its best-scoring overload), best first."""
