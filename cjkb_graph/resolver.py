@@ -48,6 +48,7 @@ class _Cand:
     node: str
     score: float
     why: list[str] = field(default_factory=list)
+    fit: float = 0.0  # how well the overload's parameters fit the call: picks among overloads only
 
 
 def _param_count(node_id: str) -> int | None:
@@ -68,6 +69,75 @@ def _param_count(node_id: str) -> int | None:
         elif ch == "," and depth == 0:
             count += 1
     return count
+
+
+def _param_types(node_id: str) -> list[str]:
+    """Parameter types in a member id: ``X.init(Collection<T>)`` -> ["Collection<T>"]."""
+    i = node_id.find("(")
+    if i < 0:
+        return []
+    inner = node_id[i + 1 : node_id.rfind(")")]
+    parts: list[str] = []
+    depth = 0
+    cur: list[str] = []
+    for j, ch in enumerate(inner):
+        if ch in "(<[":
+            depth += 1
+        elif ch in ")]" or (ch == ">" and inner[j - 1 : j] != "-"):
+            depth -= 1
+        if ch == "," and depth == 0:
+            parts.append("".join(cur))
+            cur = []
+        else:
+            cur.append(ch)
+    if cur:
+        parts.append("".join(cur))
+    return [p.strip() for p in parts if p.strip()]
+
+
+# Java primitive and boxed types -> the Cangjie types a translator passes for them (Int64 first:
+# Cangjie code uses Int64 for Java int unless 32-bit wrapping matters).
+_PRIMITIVE_CANGJIE: dict[str, tuple[str, ...]] = {
+    "int": ("Int64", "Int32"), "java.lang.Integer": ("Int64", "Int32"),
+    "long": ("Int64",), "java.lang.Long": ("Int64",),
+    "short": ("Int16", "Int64"), "java.lang.Short": ("Int16", "Int64"),
+    "byte": ("Int8", "UInt8", "Byte"), "java.lang.Byte": ("Int8", "UInt8", "Byte"),
+    "double": ("Float64",), "java.lang.Double": ("Float64",),
+    "float": ("Float32", "Float64"), "java.lang.Float": ("Float32", "Float64"),
+    "boolean": ("Bool",), "java.lang.Boolean": ("Bool",),
+    "char": ("Rune",), "java.lang.Character": ("Rune",),
+    "java.lang.String": ("String",),
+}  # fmt: skip
+
+
+def _arity_range(node_id: str, signature: str) -> tuple[int, int]:
+    """(required, total) parameters of an overload; parameters with a default are optional.
+
+    ``(-1, -1)`` when the id has no parameter list (props, types)."""
+    total = _param_count(node_id)
+    if total is None:
+        return (-1, -1)
+    head = signature.split("\n", 1)[0]
+    i = head.find("(")
+    if i < 0:
+        return (total, total)
+    depth = 0
+    end = len(head)
+    for j in range(i, len(head)):
+        if head[j] in "([<":
+            depth += 1
+        elif head[j] in ")]" or (head[j] == ">" and head[j - 1] != "-"):
+            depth -= 1
+            if depth == 0 and head[j] == ")":
+                end = j
+                break
+    params = _param_types("x(" + head[i + 1 : end] + ")")
+    optional = sum(1 for p in params if "=" in p)
+    lo, hi = max(0, total - optional), total
+    last = params[-1] if params else ""
+    if "!" not in last.split(":")[0] and last.split(":")[-1].strip().startswith("Array<"):
+        lo, hi = max(0, lo - 1), 1 << 16  # a trailing Array parameter is variadic
+    return (lo, hi)
 
 
 def _norm_java_type(t: str | None) -> str | None:
@@ -94,6 +164,8 @@ class Resolver:
         self.synonyms: dict[str, Counter[str]] = defaultdict(Counter)
         self._hood_cache: dict[str, list[tuple[str, bool]]] = {}
         self._chain_cache: dict[str, list[str]] = {}
+        self._names_cache: dict[str, frozenset[str]] = {}
+        self._arity_cache: dict[str, tuple[int, int]] = {}
         self._owners_cache: dict[tuple[str, int], set[str]] = {}
         for n, d in G.nodes(data=True):
             kind = d.get("kind")
@@ -233,15 +305,10 @@ class Resolver:
             inits = [m for m, inh in members if not inh and self.G.nodes[m].get("member_kind") == "init"]
             cands = [_Cand(target, 0.55, ["the constructed type"])]
             for m in inits:
-                pc = _param_count(m)
-                s = 0.5 + (0.1 if pc == call.arg_count else 0.0)
-                cands.append(
-                    _Cand(
-                        m,
-                        s,
-                        [f"constructor of {target}" + (", arity matches" if pc == call.arg_count else "")],
-                    )
-                )
+                fits = self.arity_fits(m, call.arg_count)
+                s = 0.5 + (0.1 if fits else 0.0)
+                why = [f"constructor of {target}" + (", arity matches" if fits else "")]
+                cands.append(_Cand(m, s, why, fit=self.type_fit(m, call) if fits else -1.0))
             return cands
         mlow = method.lower()
         syn = self.synonyms.get(method, Counter())
@@ -279,13 +346,14 @@ class Resolver:
                 s += 0.25 * b
             if s <= 0.0:
                 continue
-            pc = _param_count(m)
+            fit = -1.0
             if dm.get("member_kind") in ("prop", "let", "var"):
                 if call.arg_count == 0 or call.kind == "field":
                     s += 0.08
                     why.append("property read")
-            elif pc == call.arg_count:
+            elif self.arity_fits(m, call.arg_count):
                 s += 0.1
+                fit = self.type_fit(m, call)
                 why.append("arity matches")
             if dm.get("deprecated"):
                 s -= 0.2
@@ -297,7 +365,7 @@ class Resolver:
                 why.append(
                     f"extension ({dm['extension'].get('interface') or 'extend'}) from {dm.get('module')}"
                 )
-            out.append(_Cand(m, s, why))
+            out.append(_Cand(m, s, why, fit=fit))
         out.sort(key=lambda c: (-c.score, c.node))
         return out[: limit * 4]
 
@@ -478,10 +546,57 @@ class Resolver:
 
     def _best_overloads(self, cands: list[_Cand], call: JavaCall) -> list[_Cand]:
         for c in cands:
-            pc = _param_count(c.node)
-            if pc is not None and pc == call.arg_count:
-                c.score += 0.01
+            c.fit = self.type_fit(c.node, call) if self.arity_fits(c.node, call.arg_count) else -1.0
         return cands
+
+    def arity_fits(self, node_id: str, arg_count: int) -> bool:
+        """Whether a call with ``arg_count`` arguments can call this overload (defaults count)."""
+        lo_hi = self._arity_cache.get(node_id)
+        if lo_hi is None:
+            lo_hi = self._arity_cache[node_id] = _arity_range(
+                node_id, self.G.nodes[node_id].get("signature", "")
+            )
+        lo, hi = lo_hi
+        return lo <= arg_count <= hi if hi >= 0 else False
+
+    def cangjie_names_for(self, java_type: str | None) -> frozenset[str]:
+        """Cangjie type names a Java argument type can be passed as (its mapping and supertypes)."""
+        if not java_type:
+            return frozenset()
+        cached = self._names_cache.get(java_type)
+        if cached is not None:
+            return cached
+        t = java_type.strip()
+        names: set[str] = set()
+        if t.endswith("[]"):
+            names = {"Array"}
+        elif t in _PRIMITIVE_CANGJIE:
+            names = set(_PRIMITIVE_CANGJIE[t])
+        else:
+            jt = self.java_type_node(_norm_java_type(t))
+            if jt is not None:
+                for target, _ in self.maps(jt)[:2]:
+                    if self.G.nodes[target].get("kind") == NodeKind.TYPE.value:
+                        names.add(self.G.nodes[target]["name"])
+                        names.update(self.G.nodes[s]["name"] for s in self.kb.supertypes(target))
+        result = frozenset(names)
+        self._names_cache[java_type] = result
+        return result
+
+    def type_fit(self, node_id: str, call: JavaCall) -> float:
+        """Small bonus when an overload's parameter types fit the call's argument types, malus when not."""
+        params = _param_types(node_id)
+        if not params or len(params) != len(call.arg_types):
+            return 0.0
+        score = 0
+        for p, a in zip(params, call.arg_types, strict=True):
+            base = p.split("<")[0].lstrip("?").strip()
+            if not a or not base or base.startswith("(") or (len(base) == 1 and base.isupper()):
+                continue  # unknown argument, function type or type parameter
+            names = self.cangjie_names_for(a)
+            if names:
+                score += 1 if base in names else -1
+        return max(-0.04, min(0.04, 0.02 * score))
 
     def _array_call(self, call: JavaCall, top_k: int) -> dict[str, Any]:
         notes: list[str] = []
@@ -524,7 +639,7 @@ class Resolver:
                 continue
             q = self.G.nodes[c.node].get("qualname") or c.node
             cur = best.get(q)
-            if cur is None or c.score > cur.score:
+            if cur is None or (round(c.score, 6), c.fit) > (round(cur.score, 6), cur.fit):
                 if cur is not None:
                     c.why = list(dict.fromkeys(c.why + cur.why))
                 best[q] = c

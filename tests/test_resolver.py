@@ -120,3 +120,20 @@ def test_deterministic(real_kb: KnowledgeBase) -> None:
     a.pop("ms")
     b.pop("ms")
     assert a == b
+
+
+def test_overload_fits_argument_types_and_defaults(real_kb: KnowledgeBase) -> None:
+    from cjkb_graph.resolver import _arity_range
+
+    assert _arity_range(
+        "X.split(String,Bool)", "public func split(str: String, removeEmpty!: Bool = false): T"
+    ) == (1, 2)
+    assert _arity_range("X.max(T,T,Array<T>)", "public func max<T>(a: T, b: T, others: Array<T>): T")[0] == 2
+    r = resolve(
+        real_kb,
+        'List<String> src = load();\nList<String> copy = new ArrayList<>(src);\nString[] p = line.split(",");',
+    )
+    ctor = next(s for s in r["suggestions"] if s["call"]["text"].startswith("new ArrayList"))
+    init = next(c for c in ctor["candidates"] if c["qualname"] == "std.collection.ArrayList.init")
+    assert init["id"] == "std.collection.ArrayList.init(Collection<T>)"
+    assert _top(r, "line.split") == ["std.core.String.split"]
