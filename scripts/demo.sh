@@ -12,7 +12,7 @@ PY="${PYTHON:-python3}"
 export CJKB_CORPUS="${CJKB_CORPUS:-$(cd .. && pwd)/shared/corpus/cangjie-docs-v1.2.0}"
 CJ="$VENV/bin/cjkb-graph"
 "$CJ" build
-echo; "$CJ" stats | head -20
+echo; "$CJ" stats | sed -n 1,20p  # sed reads it all: no broken pipe under pipefail
 if "$CJ" search --help >/dev/null 2>&1; then
   echo; echo '$ cjkb-graph search "hash map put"'; "$CJ" search "hash map put" --top-k 5
 fi
