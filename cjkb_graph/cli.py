@@ -29,12 +29,48 @@ def command(name: str) -> Callable[[Handler], Handler]:
     return deco
 
 
+_JSON_OPTS = orjson.OPT_INDENT_2 | orjson.OPT_NON_STR_KEYS | orjson.OPT_SERIALIZE_NUMPY
+
+
+def _without_surrogates(obj: Any) -> Any:
+    """``obj`` with lone surrogates (undecodable bytes of argv or stdin) replaced, so it encodes as UTF-8."""
+    if isinstance(obj, str):
+        return obj.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    if isinstance(obj, dict):
+        return {_without_surrogates(k): _without_surrogates(v) for k, v in obj.items()}
+    if isinstance(obj, list | tuple):
+        return [_without_surrogates(v) for v in obj]
+    return obj
+
+
 def emit_json(obj: Any) -> None:
-    sys.stdout.buffer.write(
-        orjson.dumps(obj, option=orjson.OPT_INDENT_2 | orjson.OPT_NON_STR_KEYS | orjson.OPT_SERIALIZE_NUMPY)
-        + b"\n"
-    )
+    try:
+        data = orjson.dumps(obj, option=_JSON_OPTS)
+    except orjson.JSONEncodeError:
+        data = orjson.dumps(_without_surrogates(obj), option=_JSON_OPTS)
+    sys.stdout.buffer.write(data + b"\n")
     sys.stdout.flush()
+
+
+def read_input(path: str, what: str) -> str:
+    """The text of a file the user named (undecodable bytes replaced); InputError when it cannot be read."""
+    p = Path(path)
+    if not p.exists():
+        raise InputError(f"{what} '{path}' does not exist")
+    if p.is_dir():
+        raise InputError(f"{what} '{path}' is a folder; pass a file")
+    try:
+        return p.read_bytes().decode("utf-8", errors="replace")
+    except OSError as e:
+        raise InputError(f"{what} '{path}' cannot be read ({e.strerror})") from e
+
+
+def check_output(path: str, what: str) -> Path:
+    """``path`` as an output file: InputError when it names a folder."""
+    p = Path(path)
+    if p.is_dir():
+        raise InputError(f"{what} '{path}' is a folder; pass a file name, e.g. {p / 'out'}")
+    return p
 
 
 def err(msg: str) -> None:
@@ -156,6 +192,7 @@ def cmd_export(args: argparse.Namespace, cfg: Config) -> int:
 
     if args.format != "graphml":
         raise InputError(f"unknown export format '{args.format}'; only graphml is supported")
+    check_output(args.out, "--out")
     kb = _kb(cfg)
     nodes = None
     if args.around:
@@ -165,7 +202,7 @@ def cmd_export(args: argparse.Namespace, cfg: Config) -> int:
         nodes = neighbourhood(kb.G, center, args.depth)
     kinds = [k for part in (args.kinds or []) for k in part.split(",")]
     H = flatten_for_graphml(kb.G, nodes, kinds or None)
-    write_graphml(H, Path(args.out))
+    write_graphml(H, check_output(args.out, "--out"))
     print(f"wrote {H.number_of_nodes()} nodes and {H.number_of_edges()} edges to {args.out}")
     return 0
 
@@ -236,6 +273,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    except OSError as e:  # a file that cannot be read or written: name it, no traceback
+        where = f" '{e.filename}'" + (f" -> '{e.filename2}'" if e.filename2 else "") if e.filename else ""
+        err(f"{e.strerror or e}{where}; check the path and its permissions")
         return 1
     except Exception as e:  # a bug: say so in one line, with what to report
         err(f"internal error: {type(e).__name__}: {e} (please report it with the command you ran)")

@@ -74,13 +74,11 @@ def cmd_search(args: argparse.Namespace, cfg: Config) -> int:
 
 
 def _read_source(path: str) -> str:
-    if path == "-":
-        return sys.stdin.read()
-    p = Path(path)
-    if not p.exists():
+    if path == "-":  # bytes, decoded like a file: undecodable bytes replaced
+        return sys.stdin.buffer.read().decode("utf-8", errors="replace")
+    if not Path(path).exists():
         raise InputError(f"file '{path}' does not exist; pass a Java file or - for standard input")
-    data = p.read_bytes()
-    return data.decode("utf-8", errors="replace")
+    return cli.read_input(path, "Java file")
 
 
 @cli.command("resolve")
@@ -92,7 +90,7 @@ def cmd_resolve(args: argparse.Namespace, cfg: Config) -> int:
     if args.batch:
         if not args.out:
             raise InputError("--batch needs --out OUT.jsonl")
-        return _resolve_batch(kb, Path(args.batch), Path(args.out), top_k, args.rerank)
+        return _resolve_batch(kb, Path(args.batch), cli.check_output(args.out, "--out"), top_k, args.rerank)
     code = _read_source(args.file)
     result = resolve(kb, code, top_k=top_k, rerank=args.rerank or None)
     if args.json:
@@ -122,11 +120,10 @@ def _resolve_batch(kb: Any, inp: Path, out: Path, top_k: int, rerank: bool) -> i
     from .resolver import resolve
     from .store import atomic_write
 
-    if not inp.exists():
-        raise InputError(f"batch input '{inp}' does not exist")
+    text = cli.read_input(str(inp), "batch input")
     lines: list[bytes] = []
     bad = 0
-    for no, raw in enumerate(inp.read_text(encoding="utf-8", errors="replace").splitlines(), 1):
+    for no, raw in enumerate(text.splitlines(), 1):
         if not raw.strip():
             continue
         try:

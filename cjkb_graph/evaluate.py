@@ -18,16 +18,29 @@ def load_cases(path: Path) -> list[dict[str, Any]]:
     """Cases ``{"id", "java", "expected": [...]}``, one JSON object per line."""
     if not path.exists():
         raise InputError(f"cases file '{path}' does not exist")
+    if path.is_dir():
+        raise InputError(f"cases file '{path}' is a folder; pass a .jsonl file")
+    try:
+        data = path.read_bytes()
+    except OSError as err:
+        raise InputError(f"cases file '{path}' cannot be read ({err.strerror})") from err
     cases: list[dict[str, Any]] = []
-    for no, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if not line.strip():
+    for no, raw in enumerate(data.splitlines(), 1):
+        if not raw.strip():
             continue
         try:
-            case = orjson.loads(line)
+            case = orjson.loads(raw)
         except orjson.JSONDecodeError as err:
-            raise InputError(f"{path}:{no}: not valid JSON ({err})") from err
+            raise InputError(f"{path}:{no}: not valid UTF-8 JSON ({err})") from err
         if not isinstance(case, dict) or not {"id", "java", "expected"} <= set(case):
             raise InputError(f"{path}:{no}: a case needs 'id', 'java' and 'expected'")
+        expected = case["expected"]
+        if not isinstance(case["java"], str):
+            raise InputError(f"{path}:{no}: 'java' must be a string of Java source")
+        if not isinstance(expected, list) or not all(isinstance(e, str) and e for e in expected):
+            raise InputError(
+                f'{path}:{no}: \'expected\' must be a list of API names, e.g. ["HashMap.add", "std.sort.sort"]'
+            )
         cases.append(case)
     return cases
 

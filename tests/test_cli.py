@@ -128,3 +128,47 @@ def test_bad_input_is_a_clear_error(real_cfg: Config, args: list[str], tmp_path:
     r = run(cfg, *args)
     assert r.returncode == 2
     assert "Traceback" not in r.stderr and "does not exist" in r.stderr
+
+
+def _main(cfg: Config, *args: str) -> int:
+    from cjkb_graph import cli
+
+    return cli.main([*args, "--data-dir", str(cfg.data_dir)])
+
+
+def test_folders_and_bad_files_are_clear_errors(
+    real_cfg: Config, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    java = tmp_path / "in.jsonl"
+    java.write_text('{"id": "a", "java": "s.trim();"}\n')
+    not_utf8 = tmp_path / "cases.jsonl"
+    not_utf8.write_bytes(b'\xff\xfe{"id": 1}\n')
+    expected_str = tmp_path / "str.jsonl"
+    expected_str.write_text('{"id": 1, "java": "m.put(1, 2);", "expected": "HashMap.add"}\n')
+    for args, says in [
+        (["resolve", str(tmp_path)], "is a folder"),
+        (["resolve", "--batch", str(tmp_path), "--out", str(tmp_path / "o.jsonl")], "is a folder"),
+        (["resolve", "--batch", str(java), "--out", str(tmp_path)], "is a folder"),
+        (["export", "--out", str(tmp_path)], "is a folder"),
+        (["eval", str(tmp_path)], "is a folder"),
+        (["eval", str(not_utf8)], "cases.jsonl:1"),
+        (["eval", str(expected_str)], "'expected' must be a list"),
+    ]:
+        assert _main(real_cfg, *args) == 2, args
+        err = capsys.readouterr().err
+        assert says in err and "internal error" not in err, (args, err)
+
+
+def test_undecodable_bytes_in_argv_and_stdin(real_cfg: Config) -> None:
+    env = {**os.environ, "CJKB_DATA_DIR": str(real_cfg.data_dir)}
+    cmd = [sys.executable, "-m", "cjkb_graph.cli"]
+    r = subprocess.run(
+        [*cmd, "java2cj", os.fsdecode(b"Hash\xffMap"), "--json"], cwd=REPO, env=env, capture_output=True
+    )
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout)["query"] == "Hash\ufffdMap"
+    r = subprocess.run(
+        [*cmd, "resolve", "-", "--json"], cwd=REPO, env=env, input=b"s.trim();\xff\n", capture_output=True
+    )
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout)["suggestions"]
