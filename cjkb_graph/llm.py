@@ -39,7 +39,8 @@ def chat(cfg: LLMConfig, system: str, user: str, max_tokens: int = 512) -> str:
     except openai.APIStatusError as err:
         raise LLMError(f"HTTP {err.status_code} from {cfg.base_url}") from err
     except openai.APIError as err:
-        raise LLMError(f"request failed: {type(err).__name__}: {err}") from err
+        cause = f" ({type(err.__cause__).__name__}: {err.__cause__})" if err.__cause__ else ""
+        raise LLMError(f"request failed: {type(err).__name__}: {err}{cause}") from err
     except Exception as err:  # the client can raise parsing errors on malformed bodies
         raise LLMError(f"unusable response: {type(err).__name__}: {err}") from err
     try:

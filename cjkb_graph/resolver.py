@@ -307,8 +307,8 @@ class Resolver:
             for m in inits:
                 fits = self.arity_fits(m, call.arg_count)
                 s = 0.5 + (0.1 if fits else 0.0)
-                why = [f"constructor of {target}" + (", arity matches" if fits else "")]
-                cands.append(_Cand(m, s, why, fit=self.type_fit(m, call) if fits else -1.0))
+                reason = [f"constructor of {target}" + (", arity matches" if fits else "")]
+                cands.append(_Cand(m, s, reason, fit=self.type_fit(m, call) if fits else -1.0))
             return cands
         mlow = method.lower()
         syn = self.synonyms.get(method, Counter())
@@ -395,8 +395,11 @@ class Resolver:
                 dm = self.G.nodes[jm]
                 if dm.get("note"):
                     notes.append(f"{dm['qualname']}: {dm['note']}")
-                for rank, (target, ed) in enumerate(self.maps(jm)):
+                for target, ed in self.maps(jm):
                     conf = ed.get("confidence", "")
+                    # the position in the table (rank // 10), not the overload: overloads of one
+                    # target tie, and the argument fit picks among them
+                    rank = (int(ed.get("rank", 0)) % 100) // 10
                     s = (
                         1.0
                         - 0.02 * rank
@@ -632,20 +635,19 @@ class Resolver:
         return out
 
     def _merge(self, cands: list[_Cand]) -> list[_Cand]:
-        """One candidate per qualname (its best-scoring overload), best first."""
-        best: dict[str, _Cand] = {}
+        """One candidate per qualname, best first: the qualname ranks by its best score, and the
+        overload shown is the one whose parameters fit the call best."""
+        groups: dict[str, list[_Cand]] = {}
         for c in cands:
-            if c.node not in self.G:
-                continue
-            q = self.G.nodes[c.node].get("qualname") or c.node
-            cur = best.get(q)
-            if cur is None or (round(c.score, 6), c.fit) > (round(cur.score, 6), cur.fit):
-                if cur is not None:
-                    c.why = list(dict.fromkeys(c.why + cur.why))
-                best[q] = c
-            else:
-                cur.why = list(dict.fromkeys(cur.why + c.why))
-        return sorted(best.values(), key=lambda c: (-c.score, c.node))
+            if c.node in self.G:
+                groups.setdefault(self.G.nodes[c.node].get("qualname") or c.node, []).append(c)
+        merged: list[_Cand] = []
+        for group in groups.values():
+            top = max(group, key=lambda c: (round(c.score, 6), c.fit, c.node))
+            shown = max(group, key=lambda c: (c.fit, round(c.score, 6), c.node))
+            why = list(dict.fromkeys(w for c in [top, *group] for w in c.why))
+            merged.append(_Cand(shown.node, top.score, why, fit=shown.fit))
+        return sorted(merged, key=lambda c: (-c.score, c.node))
 
     def _suggestion(
         self, call: JavaCall, level: str, cangjie_type: str | None, cands: list[_Cand], notes: list[str]
@@ -674,7 +676,8 @@ class Resolver:
         }
 
     # ------------------------------------------------------------------ whole snippet
-    def resolve(self, java_code: str, top_k: int = 5, rerank: bool | None = None) -> dict[str, Any]:
+    def resolve(self, java_code: str, top_k: int = 5) -> dict[str, Any]:
+        """The deterministic part of :func:`resolve` (no LLM)."""
         t0 = time.perf_counter()
         ex: Extraction = extract(java_code, return_type_hook=self.return_type_hook, max_chars=MAX_JAVA_CHARS)
         suggestions: list[dict[str, Any]] = []
@@ -735,10 +738,6 @@ class Resolver:
             "parse_mode": ex.parse_mode,
             "notes": notes,
         }
-        if rerank or (rerank is None and self.kb.cfg.llm.enabled):
-            from .llm import rerank_result
-
-            rerank_result(self.kb, result, java_code)
         result["ms"] = round((time.perf_counter() - t0) * 1000, 3)
         return result
 
@@ -928,7 +927,14 @@ def resolve(kb: Any, java_code: str, *, top_k: int = 5, rerank: bool | None = No
         raise InputError(f"java_code is {len(java_code)} characters; the limit is 100 KB")
     if not 1 <= top_k <= MAX_TOP_K:
         raise InputError(f"top_k {top_k} is out of range 1..{MAX_TOP_K}")
-    return kb.resolver.resolve(java_code, top_k=top_k, rerank=rerank)
+    t0 = time.perf_counter()
+    result: dict[str, Any] = kb.resolver.resolve(java_code, top_k=top_k)
+    if rerank or (rerank is None and kb.cfg.llm.enabled):
+        from .llm import rerank_result
+
+        rerank_result(kb, result, java_code)
+        result["ms"] = round((time.perf_counter() - t0) * 1000, 3)
+    return result
 
 
 def describe(kb: Any, java_code: str) -> dict[str, Any]:
