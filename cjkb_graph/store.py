@@ -80,12 +80,15 @@ def _inputs_digest(cfg: Config) -> tuple[str, dict[str, str]]:
     for root in cfg.corpus_roots:
         if not root.exists():
             continue
+        # the root by its real path: `../shared/x` from config.yaml and `/abs/shared/x` from
+        # CJKB_CORPUS are the same inputs, not a reason to rebuild
+        real = root.resolve()
         for p in sorted(root.rglob("*.md")):
             try:  # a folder named *.md, a dangling link, an unreadable file: the loader warns about it
                 digest = hashlib.sha256(p.read_bytes()).hexdigest()
             except OSError as err:
                 digest = f"unreadable:{err.errno}"
-            files[f"corpus:{p.relative_to(root).as_posix()}@{root}"] = digest
+            files[f"corpus:{p.relative_to(root).as_posix()}@{real}"] = digest
     if cfg.java_tables.exists():
         for p in sorted(cfg.java_tables.rglob("*")):
             if p.is_file() and p.suffix in (".yaml", ".yml", ".json", ".jsonl"):
@@ -136,10 +139,7 @@ def build_and_save(
     manifest_path = cfg.data_dir / MANIFEST_FILE
     graph_path = cfg.data_dir / GRAPH_FILE
     if not force and manifest_path.exists() and graph_path.exists():
-        try:
-            old = orjson.loads(manifest_path.read_bytes())
-        except orjson.JSONDecodeError:
-            old = {}
+        old = load_manifest(cfg.data_dir) or {}
         # A build killed between writing graph.json and manifest.json leaves a graph the manifest does
         # not describe: skip only when the graph on disk is the one the manifest names.
         if old.get("inputs_digest") == digest and old.get("graph_sha256") == _file_sha256(graph_path):
@@ -205,10 +205,10 @@ def load_manifest(data_dir: Path) -> dict[str, Any] | None:
     if not path.exists():
         return None
     try:
-        result: dict[str, Any] = orjson.loads(path.read_bytes())
-        return result
-    except orjson.JSONDecodeError:
+        result = orjson.loads(path.read_bytes())
+    except (OSError, orjson.JSONDecodeError):
         return None
+    return result if isinstance(result, dict) else None
 
 
 def load_graph(data_dir: Path) -> nx.MultiDiGraph:
@@ -224,9 +224,15 @@ def load_graph(data_dir: Path) -> nx.MultiDiGraph:
             f"graph file '{path}' is corrupt ({err}); run `cjkb-graph build --force`"
         ) from err
     G = nx.MultiDiGraph()
-    G.add_nodes_from((n.pop("id"), n) for n in data["nodes"])
-    G.add_edges_from((e.pop(_SRC), e.pop(_DST), e.pop(_KEY), e) for e in data["edges"])
-    G.graph.update(data.get("graph") or {})
+    try:
+        G.add_nodes_from((n.pop("id"), n) for n in data["nodes"])
+        G.add_edges_from((e.pop(_SRC), e.pop(_DST), e.pop(_KEY), e) for e in data["edges"])
+        G.graph.update(data.get("graph") or {})
+    except (KeyError, TypeError, AttributeError, ValueError) as err:
+        raise GraphNotBuilt(
+            f"graph file '{path}' is not a cjkb-graph graph ({type(err).__name__}: {err}); "
+            "run `cjkb-graph build --force`"
+        ) from err
     G.graph["sha256"] = hashlib.sha256(raw).hexdigest()
     return G
 

@@ -324,3 +324,28 @@ def test_torn_save_is_rebuilt_not_skipped(corpus: Path, tmp_path: Path) -> None:
     G = load_graph(data)
     assert "std.demo.Box.putMany(T,Int64)" not in G and "std.demo.Box.put(T,Int64)" in G
     assert build_and_save(cfg).skipped
+
+
+@pytest.mark.parametrize("graph", [b"[]", b'{"nodes": [{"name": "x"}], "edges": []}', b'{"nodes": 3}'])
+def test_foreign_graph_or_manifest_json_is_a_clear_error(
+    corpus: Path, tmp_path: Path, graph: bytes, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Valid JSON of the wrong shape: GraphNotBuilt with the command to run, and `build` repairs it."""
+    data = tmp_path / "data"
+    cfg = make_cfg(corpus, data)
+    build_and_save(cfg, force=True)
+    (data / GRAPH_FILE).write_bytes(graph)
+    (data / MANIFEST_FILE).write_bytes(b"[1]")
+    assert load_manifest(data) is None
+    assert cli.main(["stats", "--data-dir", str(data)]) == 2
+    err = capsys.readouterr().err
+    assert "build --force" in err and "internal error" not in err
+    assert not build_and_save(cfg).skipped
+    assert load_graph(data).number_of_nodes() > 0
+
+
+def test_same_corpus_spelled_two_ways_is_not_rebuilt(corpus: Path, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    (tmp_path / "sub").mkdir()
+    build_and_save(make_cfg(corpus, data), force=True)
+    assert build_and_save(make_cfg(tmp_path / "sub" / ".." / corpus.name, data)).skipped
