@@ -179,13 +179,14 @@ class SearchIndex:
                 return None
             arrays = np.load(data_dir / INDEX_ARRAYS)
             lens, ids, ws = arrays["lens"], arrays["ids"], arrays["ws"]
-        except (OSError, ValueError, KeyError, orjson.JSONDecodeError):
-            return None
-        bounds = np.concatenate([[0], np.cumsum(lens)]).tolist()
-        terms = meta["terms"]
-        postings = _LazyPostings({t: i for i, t in enumerate(terms)}, bounds, ids, ws)
-        docs = [_Doc(n, k, m) for n, k, m in meta["docs"]]
-        return cls(kb, docs, postings, dict(zip(terms, meta["idf"], strict=True)))
+            bounds = np.concatenate([[0], np.cumsum(lens)]).tolist()
+            terms = meta["terms"]
+            postings = _LazyPostings({t: i for i, t in enumerate(terms)}, bounds, ids, ws)
+            docs = [_Doc(n, k, m) for n, k, m in meta["docs"]]
+            idf = dict(zip(terms, meta["idf"], strict=True))
+        except (OSError, ValueError, KeyError, TypeError, AttributeError, orjson.JSONDecodeError):
+            return None  # missing, torn or foreign files: the caller rebuilds the index in memory
+        return cls(kb, docs, postings, idf)
 
     # ------------------------------------------------------------------ scoring
     def scores(self, tokens: list[str]) -> np.ndarray:

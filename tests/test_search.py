@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 from rank_bm25 import BM25Okapi
@@ -72,3 +74,21 @@ def test_filters(real_kb: KnowledgeBase) -> None:
 def test_limits(real_kb: KnowledgeBase, kwargs: dict, message: str) -> None:
     with pytest.raises(InputError, match=message):
         search(real_kb, **kwargs)
+
+
+@pytest.mark.parametrize("meta", [b"[]", b'{"graph_sha256": null}', b'{"terms": 3}'])
+def test_foreign_saved_index_is_rebuilt_in_memory(tmp_path: Path, meta: bytes) -> None:
+    from cjkb_graph.config import Config
+    from cjkb_graph.store import build_and_save
+
+    fixtures = Path(__file__).resolve().parent / "fixtures"
+    cfg = Config(
+        corpus_roots=[fixtures / "docs_mini"], data_dir=tmp_path / "d", java_tables=tmp_path / "none"
+    )
+    build_and_save(cfg, force=True)
+    kb = KnowledgeBase.load(cfg=cfg)
+    if meta == b'{"graph_sha256": null}':
+        meta = b'{"graph_sha256": "%s", "terms": ["a"], "idf": [], "docs": 5}' % kb.graph_sha256.encode()
+    (cfg.data_dir / "search_index.json").write_bytes(meta)
+    assert SearchIndex.load(kb, cfg.data_dir) is None
+    assert search(kb, "put", top_k=3)
