@@ -12,7 +12,7 @@ import pytest
 
 REPO = Path(__file__).resolve().parent.parent
 EVAL_DIR = REPO / "tests" / "eval"
-SETS = {"devset": 110, "holdout": 40}  # file stem -> minimum number of cases
+SETS = {"devset": 110, "holdout": 40, "realistic": 40}  # file stem -> minimum number of cases
 
 REQUIRED_KEYS = {"id", "java", "expected", "tags"}
 OPTIONAL_KEYS = {"notes"}
@@ -71,12 +71,16 @@ def test_case_format(stem: str) -> None:
 
 
 def test_sets_are_disjoint() -> None:
-    dev = load_cases("devset")
-    hold = load_cases("holdout")
-    assert not {c["id"] for c in dev} & {c["id"] for c in hold}, "ids shared between devset and holdout"
+    """No id and no snippet (whitespace-normalised) is shared by any two sets."""
     norm = lambda s: re.sub(r"\s+", " ", s).strip()  # noqa: E731
-    shared = {norm(c["java"]) for c in dev} & {norm(c["java"]) for c in hold}
-    assert not shared, f"snippets shared between devset and holdout: {sorted(shared)[:3]}"
+    cases = {stem: load_cases(stem) for stem in SETS}
+    stems = sorted(SETS)
+    for i, a in enumerate(stems):
+        for b in stems[i + 1 :]:
+            shared_ids = {c["id"] for c in cases[a]} & {c["id"] for c in cases[b]}
+            assert not shared_ids, f"ids shared between {a} and {b}: {sorted(shared_ids)[:3]}"
+            shared = {norm(c["java"]) for c in cases[a]} & {norm(c["java"]) for c in cases[b]}
+            assert not shared, f"snippets shared between {a} and {b}: {sorted(shared)[:3]}"
 
 
 # ----------------------------------------------------------------------------------------------
