@@ -112,7 +112,9 @@ def load_config(path: str | os.PathLike[str] | None = None, data_dir: str | None
             raise ConfigError(f"config file '{cfg_path}' must hold a mapping at the top level")
         raw = loaded or {}
     elif path is not None:
-        raise ConfigError(f"config file '{cfg_path}' does not exist; pass an existing YAML file or drop --config")
+        raise ConfigError(
+            f"config file '{cfg_path}' does not exist; pass an existing YAML file or drop --config"
+        )
     try:
         cfg = _from_mapping(raw, cfg_path)
     except ConfigError as err:
