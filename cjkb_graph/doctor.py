@@ -4,12 +4,10 @@ from __future__ import annotations
 
 import hashlib
 import importlib
-import inspect
 import json
 import sys
 import urllib.error
 import urllib.request
-from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -174,18 +172,6 @@ def _check_unparsed(cfg: Config, manifest: dict[str, Any] | None) -> Check:
     )
 
 
-def _java_layer_checker() -> Callable[..., Any] | None:
-    try:
-        mod = importlib.import_module("cjkb_graph.java_layer")
-    except ImportError:
-        return None
-    for name in ("check_java_layer", "check_mappings", "check_targets"):
-        fn = getattr(mod, name, None)
-        if callable(fn):
-            return fn
-    return None
-
-
 def _has_tables(cfg: Config) -> bool:
     if cfg.imported_tables:
         return True
@@ -224,13 +210,6 @@ def _check_mapping(cfg: Config, G: nx.MultiDiGraph | None) -> Check:
     n_types = sum(1 for n in java if G.nodes[n]["kind"] == NodeKind.JAVA_TYPE.value)
     summary = f"{n_types} java types, {len(java) - n_types} java members, {len(maps)} maps_to edges"
     problems: list[str] = []
-    checker = _java_layer_checker()
-    if checker is not None:
-        n_params = len(inspect.signature(checker).parameters)
-        extra = checker(G, cfg) if n_params >= 2 else checker(G)
-        if isinstance(extra, str):
-            extra = [extra]
-        problems.extend(str(p) for p in (extra or []))
     if dangling:
         problems.append(f"{len(dangling)} maps_to targets are not API nodes: {', '.join(dangling[:5])}")
     if unmapped:

@@ -175,10 +175,6 @@ class KnowledgeBase:
             frontier = sorted(nxt)
         return seen
 
-    def module_summary(self, module: str) -> str:
-        d = self.G.nodes[module]
-        return d.get("description_en") or d.get("description_zh") or ""
-
     @property
     def graph_sha256(self) -> str:
         return str(self.G.graph.get("sha256", ""))

@@ -5,7 +5,6 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import os
-import sys
 import tempfile
 import time
 from collections import Counter
@@ -235,7 +234,3 @@ def load_graph(data_dir: Path) -> nx.MultiDiGraph:
         ) from err
     G.graph["sha256"] = hashlib.sha256(raw).hexdigest()
     return G
-
-
-def log(msg: str) -> None:
-    print(msg, file=sys.stderr, flush=True)

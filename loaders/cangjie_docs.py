@@ -481,7 +481,7 @@ class _Section:
     lines: list[tuple[int, str]]  # (line number, text) of the body, headings excluded
 
 
-def _sections(text: str, label: str, warnings: list[str]) -> tuple[list[_Section], int]:
+def _sections(text: str, label: str, warnings: list[str]) -> list[_Section]:
     """Split a file into heading sections, skipping headings inside code fences."""
     sections: list[_Section] = []
     cur: _Section | None = None
@@ -509,7 +509,7 @@ def _sections(text: str, label: str, warnings: list[str]) -> tuple[list[_Section
             cur.lines.append((no, line))
     if fence is not None:
         warnings.append(f"{label}:{fence_line}: unclosed code fence; the rest of the file is treated as code")
-    return sections, 0
+    return sections
 
 
 def _code_blocks(lines: list[tuple[int, str]]) -> Iterator[tuple[int, str, str, str | None]]:
@@ -638,7 +638,7 @@ class _FileParser:
     def parse(self, path: Path, package: str, text: str) -> None:
         rel = path.relative_to(self.tree.path).as_posix()
         label = f"{self.tree.label}/{rel}"
-        sections, _ = _sections(text, label, self.result.warnings)
+        sections = _sections(text, label, self.result.warnings)
         is_intrinsics = "intrinsic" in path.name or "builtin" in path.name
         is_exc_file = "exception" in path.name
         top: tuple[str, ParsedHead | None, _Section] | None = None  # the current level-2 entry
@@ -908,7 +908,7 @@ def parse_corpus(roots: Iterable[str | os.PathLike[str]], progress: object = Non
 
 
 def _parse_sample(path: Path, label: str, package: str, text: str, lang: str, result: ParseResult) -> None:
-    sections, _ = _sections(text, label, result.warnings)
+    sections = _sections(text, label, result.warnings)
     title = path.stem
     n = 0
     for sec in sections:
