@@ -190,8 +190,6 @@ def cmd_show(args: argparse.Namespace, cfg: Config) -> int:
 def cmd_export(args: argparse.Namespace, cfg: Config) -> int:
     from .export import flatten_for_graphml, neighbourhood, write_graphml
 
-    if args.format != "graphml":
-        raise InputError(f"unknown export format '{args.format}'; only graphml is supported")
     check_output(args.out, "--out")
     kb = _kb(cfg)
     nodes = None
@@ -232,15 +230,15 @@ def _parser() -> argparse.ArgumentParser:
     )
     b.add_argument("--force", action="store_true", help="rebuild even when inputs are unchanged")
     s = sub.add_parser("stats", parents=[common], help="counts per node kind, edge kind and package")
-    s.add_argument("--json", action="store_true")
+    s.add_argument("--json", action="store_true", help='print {"nodes": {kind: n}, "edges": ..., ...}')
     sh = sub.add_parser("show", parents=[common], help="one node with its edges")
-    sh.add_argument("node", metavar="ID_OR_QUALNAME")
-    sh.add_argument("--json", action="store_true")
+    sh.add_argument("node", metavar="ID_OR_QUALNAME", help="e.g. std.collection.HashMap.add")
+    sh.add_argument("--json", action="store_true", help="print the node and its edges as JSON")
     e = sub.add_parser("export", parents=[common], help="GraphML of the graph or of a neighbourhood")
-    e.add_argument("--format", default="graphml")
-    e.add_argument("--out", required=True, metavar="FILE")
-    e.add_argument("--around", metavar="ID")
-    e.add_argument("--depth", type=int, default=1)
+    e.add_argument("--format", default="graphml", choices=["graphml"], help="output format (only graphml)")
+    e.add_argument("--out", required=True, metavar="FILE", help="the GraphML file to write")
+    e.add_argument("--around", metavar="ID", help="only the neighbourhood of this node (id or qualname)")
+    e.add_argument("--depth", type=int, default=1, help="with --around: hops, 0..5 (default 1)")
     e.add_argument("--kinds", action="append", metavar="K[,K...]", help="keep only these node/edge kinds")
     for extra in _EXTRA_PARSERS:
         extra(sub, common)

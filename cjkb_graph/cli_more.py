@@ -19,32 +19,47 @@ __all__: list[str] = []
 
 def _add_parsers(sub: Any, common: argparse.ArgumentParser) -> None:
     s = sub.add_parser("search", parents=[common], help="BM25 search for Cangjie APIs")
-    s.add_argument("query")
-    s.add_argument("--module")
-    s.add_argument("--kind")
-    s.add_argument("--top-k", type=int, default=None)
-    s.add_argument("--json", action="store_true")
+    s.add_argument(
+        "query", help="words (English or Chinese), a Java symbol or a Cangjie name; <= 1,000 characters"
+    )
+    s.add_argument("--module", help="only this package, e.g. std.collection")
+    s.add_argument("--kind", help="only this node kind: type, member, function, module or example")
+    s.add_argument("--top-k", type=int, default=None, help="hits to show, 1..50 (default: search.top_k, 10)")
+    s.add_argument("--json", action="store_true", help="print the hits as JSON")
     r = sub.add_parser(
         "resolve", parents=[common], help="ranked Cangjie APIs for each call of a Java snippet"
     )
-    r.add_argument("file", nargs="?", default="-", metavar="FILE|-")
-    r.add_argument("--top-k", type=int, default=None)
-    r.add_argument("--json", action="store_true")
+    r.add_argument(
+        "file", nargs="?", default="-", metavar="FILE|-", help="Java source file, - for stdin (default)"
+    )
+    r.add_argument(
+        "--top-k", type=int, default=None, help="candidates per call, 1..50 (default: resolve.top_k, 5)"
+    )
+    r.add_argument("--json", action="store_true", help="print the resolver's JSON output contract")
     r.add_argument("--batch", metavar="IN.jsonl", help='lines {"id", "java"}; writes --out')
-    r.add_argument("--out", metavar="OUT.jsonl")
+    r.add_argument("--out", metavar="OUT.jsonl", help='with --batch: lines {"id", "ms", ...result}')
     r.add_argument("--rerank", action="store_true", help="rerank with the configured LLM")
     e = sub.add_parser("eval", parents=[common], help="recall@k / MRR of the resolver on a cases file")
-    e.add_argument("cases", metavar="CASES.jsonl")
-    e.add_argument("--k", default="1,3,5")
-    e.add_argument("--json", action="store_true")
+    e.add_argument("cases", metavar="CASES.jsonl", help='lines {"id", "java", "expected": [API names]}')
+    e.add_argument(
+        "--k", default="1,3,5", help="cut-offs for recall@k, comma-separated, 1..50 (default 1,3,5)"
+    )
+    e.add_argument(
+        "--json", action="store_true", help="print the summary (with --failures: every case) as JSON"
+    )
     e.add_argument("--failures", action="store_true", help="list expected APIs missed at the largest k")
     j = sub.add_parser("java2cj", parents=[common], help="Cangjie mappings of Java symbols")
-    j.add_argument("symbols", nargs="+", metavar="SYMBOL")
-    j.add_argument("--json", action="store_true")
+    j.add_argument(
+        "symbols",
+        nargs="+",
+        metavar="SYMBOL",
+        help="java.util.HashMap, HashMap.put, Integer#parseInt(String), System.out.println or a package",
+    )
+    j.add_argument("--json", action="store_true", help="one JSON object (several symbols: an array)")
     m = sub.add_parser("mappings", parents=[common], help="check or report the Java mapping tables")
     m.add_argument("--check", action="store_true", help="list mapping targets missing from the graph")
     m.add_argument("--report", action="store_true", help="mapped Java types and members per package")
-    m.add_argument("--json", action="store_true")
+    m.add_argument("--json", action="store_true", help="print the result as JSON")
 
 
 cli._EXTRA_PARSERS.append(_add_parsers)
