@@ -7,6 +7,8 @@ from pathlib import Path
 import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
+from cjkb_graph.store import atomic_write
+
 OUT = Path(__file__).resolve().parent.parent / "notebooks" / "explore_mapping_graph.ipynb"
 
 NO_JAVA = "no Java mapping layer in this graph; rebuild after graph_data/java is populated"
@@ -320,8 +322,8 @@ def main() -> None:
     for i, cell in enumerate(nb.cells):
         cell["id"] = f"cell-{i:02d}"
     nbformat.validate(nb)
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    nbformat.write(nb, OUT)
+    text = nbformat.writes(nb)
+    atomic_write(OUT, (text if text.endswith("\n") else text + "\n").encode("utf-8"))
     print(f"wrote {OUT}")
 
 
