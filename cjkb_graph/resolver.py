@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .java_extract import Extraction, JavaCall, extract
+from .java_extract_tables import BOXES
 from .kinds import EdgeKind, NodeKind
 from .search import search, short_description
 from .tokenize import split_identifier, tokenize
@@ -26,16 +27,7 @@ __all__ = ["MAX_JAVA_CHARS", "Resolver", "resolve"]
 MAX_JAVA_CHARS = 100_000
 MAX_TOP_K = 50
 MAX_CALLS = 500  # per snippet: beyond this the answer is too long to be useful anyway
-_PRIMITIVE_BOX = {
-    "int": "java.lang.Integer",
-    "long": "java.lang.Long",
-    "double": "java.lang.Double",
-    "float": "java.lang.Float",
-    "boolean": "java.lang.Boolean",
-    "char": "java.lang.Character",
-    "byte": "java.lang.Byte",
-    "short": "java.lang.Short",
-}
+_PRIMITIVE_BOX = BOXES
 _ARRAY_TYPE = "std.core.Array"
 # Java names that never denote a library API (keywords the token scan may see as calls).
 _NOT_API = frozenset(
@@ -180,9 +172,6 @@ class Resolver:
             if k != EdgeKind.MEMBER_OF.value:
                 continue
             self.members_of[v].append(u)
-            du = G.nodes[u]
-            if du.get("kind") == NodeKind.JAVA_MEMBER.value:
-                continue
         # learned aliases: Java member name -> Cangjie member names it is mapped to (curated only)
         for u, v, k, d in G.edges(keys=True, data=True):
             if k == EdgeKind.MAPS_TO.value and G.nodes[u].get("kind") == NodeKind.JAVA_MEMBER.value:
@@ -589,9 +578,11 @@ class Resolver:
     def type_fit(self, node_id: str, call: JavaCall) -> float:
         """Small bonus when an overload's parameter types fit the call's argument types, malus when not."""
         params = _param_types(node_id)
+        if len(params) != max(call.arg_count, 0):
+            return 0.0  # fits only through defaults or a variadic array: below an exact fit
         if not params or len(params) != len(call.arg_types):
-            return 0.0
-        score = 0
+            return 0.01
+        score = 1
         for p, a in zip(params, call.arg_types, strict=True):
             base = p.split("<")[0].lstrip("?").strip()
             if not a or not base or base.startswith("(") or (len(base) == 1 and base.isupper()):
@@ -599,7 +590,7 @@ class Resolver:
             names = self.cangjie_names_for(a)
             if names:
                 score += 1 if base in names else -1
-        return max(-0.04, min(0.04, 0.02 * score))
+        return max(-0.04, min(0.05, 0.01 * score))
 
     def _array_call(self, call: JavaCall, top_k: int) -> dict[str, Any]:
         notes: list[str] = []
@@ -923,8 +914,11 @@ def resolve(kb: Any, java_code: str, *, top_k: int = 5, rerank: bool | None = No
 
     if not isinstance(java_code, str):
         raise InputError("java_code must be a string of Java source")
-    if len(java_code.encode("utf-8", errors="replace")) > MAX_JAVA_CHARS:
-        raise InputError(f"java_code is {len(java_code)} characters; the limit is 100 KB")
+    size = len(java_code.encode("utf-8", errors="replace"))
+    if size > MAX_JAVA_CHARS:
+        raise InputError(
+            f"java_code is {size:,} bytes (UTF-8); the limit is 100 KB ({MAX_JAVA_CHARS:,} bytes)"
+        )
     if not 1 <= top_k <= MAX_TOP_K:
         raise InputError(f"top_k {top_k} is out of range 1..{MAX_TOP_K}")
     t0 = time.perf_counter()

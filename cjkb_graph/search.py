@@ -177,8 +177,8 @@ class SearchIndex:
             meta = orjson.loads((data_dir / INDEX_META).read_bytes())
             if meta.get("graph_sha256") != kb.graph_sha256 or not kb.graph_sha256:
                 return None
-            arrays = np.load(data_dir / INDEX_ARRAYS)
-            lens, ids, ws = arrays["lens"], arrays["ids"], arrays["ws"]
+            with np.load(data_dir / INDEX_ARRAYS) as arrays:
+                lens, ids, ws = arrays["lens"], arrays["ids"], arrays["ws"]
             bounds = np.concatenate([[0], np.cumsum(lens)]).tolist()
             terms = meta["terms"]
             postings = _LazyPostings({t: i for i, t in enumerate(terms)}, bounds, ids, ws)
@@ -288,7 +288,7 @@ def search(
         if kind_n not in valid:
             raise InputError(f"unknown kind '{kind}'; use one of {', '.join(sorted(valid))}")
         kinds = (kind_n,)
-    if module and module not in kb.G:
+    if module and (module not in kb.G or kb.G.nodes[module].get("kind") != NodeKind.MODULE.value):
         raise InputError(
             f"unknown module '{module}'; call list_modules for the package names (e.g. std.collection)"
         )
