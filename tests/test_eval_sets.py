@@ -12,7 +12,7 @@ import pytest
 
 REPO = Path(__file__).resolve().parent.parent
 EVAL_DIR = REPO / "tests" / "eval"
-SETS = {"devset": 110, "holdout": 40, "realistic": 40}  # file stem -> minimum number of cases
+SETS = {"devset": 110, "holdout": 40, "realistic": 80}  # file stem -> minimum number of cases
 
 REQUIRED_KEYS = {"id", "java", "expected", "tags"}
 OPTIONAL_KEYS = {"notes"}
