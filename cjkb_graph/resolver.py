@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 import time
 from collections import Counter, defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .java_extract import Extraction, JavaCall, extract
@@ -210,6 +210,9 @@ class Resolver:
                 if k == EdgeKind.INHERITS.value and v not in chain:
                     chain.append(v)
             i += 1
+        # every Java class inherits Object's members (equals, hashCode, toString, wait, notifyAll ...)
+        if _OBJECT in self.G and _OBJECT not in chain:
+            chain.append(_OBJECT)
         self._chain_cache[jt] = chain
         return chain
 
@@ -678,7 +681,8 @@ class Resolver:
         for call in ex.calls:
             if call.java_type is None and call.receiver and re.fullmatch(r"[\w$.]+", call.receiver):
                 by_receiver[call.receiver].append((call.method, call.arg_count))
-        calls = list(ex.calls) + _construct_calls(java_code, ex)
+        concrete = self._concrete_types(java_code, ex)
+        calls = [self._with_concrete_type(c, concrete) for c in ex.calls] + _construct_calls(java_code, ex)
         memo: dict[tuple[Any, ...], dict[str, Any]] = {}
         for call in calls:
             if call.local:
@@ -732,6 +736,34 @@ class Resolver:
         result["ms"] = round((time.perf_counter() - t0) * 1000, 3)
         return result
 
+    def _concrete_types(self, java_code: str, ex: Extraction) -> dict[str, str]:
+        """Variables initialised with ``new C(...)``: name -> C's FQN, when each has one such class.
+
+        ``Set<String> s = new TreeSet<>()`` is translated with the class, not the interface: its
+        calls resolve against TreeSet (a subtype of the declared type, checked before use)."""
+        from .java_extract_tables import CLASS_FQN
+
+        seen: dict[str, set[str]] = defaultdict(set)
+        for m in _NEW_ASSIGN.finditer(java_code[:MAX_JAVA_CHARS]):
+            name, cls = m.group(1), m.group(2)
+            seen[name].add(ex.imports.get(cls) or CLASS_FQN.get(cls) or cls)
+        return {n: next(iter(c)) for n, c in seen.items() if len(c) == 1}
+
+    def _with_concrete_type(self, call: JavaCall, concrete: dict[str, str]) -> JavaCall:
+        cls = concrete.get(call.receiver or "")
+        if cls is None or call.java_type is None or call.kind not in ("method", "field"):
+            return call
+        declared = self.java_type_node(_norm_java_type(call.java_type))
+        actual = self.java_type_node(cls)
+        if (
+            declared is None
+            or actual is None
+            or actual == declared
+            or declared not in self.java_chain(actual)
+        ):
+            return call
+        return replace(call, java_type=actual)
+
     def _block_suggestion(self, java_code: str, top_k: int) -> dict[str, Any] | None:
         words = [
             w for w in re.findall(r"[A-Za-z_][A-Za-z0-9_]{2,}", java_code[:5000]) if w not in _JAVA_KEYWORDS
@@ -760,6 +792,8 @@ def _call_view(call: JavaCall) -> dict[str, Any]:
     }
 
 
+_OBJECT = "java.lang.Object"
+_NEW_ASSIGN = re.compile(r"\b([A-Za-z_$][\w$]*)\s*=\s*new\s+([A-Za-z_$][\w$.]*)\s*(?:<[^;()]*>)?\s*\(")
 _MENTION = re.compile(r"\b([A-Z][A-Za-z0-9]*)\.([a-z][A-Za-z0-9]*)\b")
 _PRIOR = (
     "java.lang.String",
@@ -837,6 +871,7 @@ def _receiver_hint(recv: str, owner: str) -> int:
 # Java naming habits: what a variable's name says about its type.
 _NAME_HINTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("sb", "builder", "buf", "buffer"), "stringbuilder"),
+    (("log", "logger"), "logger"),
     (("map", "cache", "counts", "freq", "memo", "lookup", "table", "index", "dict", "registry", "bykey"), "map"),
     (("set", "visited", "seen", "unique", "ids"), "set"),
     (("queue", "frontier", "pending", "q"), "queue"),

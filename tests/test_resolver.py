@@ -137,3 +137,23 @@ def test_overload_fits_argument_types_and_defaults(real_kb: KnowledgeBase) -> No
     init = next(c for c in ctor["candidates"] if c["qualname"] == "std.collection.ArrayList.init")
     assert init["id"] == "std.collection.ArrayList.init(Collection<T>)"
     assert _top(r, "line.split") == ["std.core.String.split"]
+
+
+def test_constructed_class_beats_declared_interface(real_kb: KnowledgeBase) -> None:
+    r = resolve(
+        real_kb,
+        "Set<String> names = new TreeSet<>();\nnames.add(n);\nMap<String, Integer> m = loadMap();\nm.put(k, 1);",
+    )
+    assert _top(r, "names.add") == ["std.collection.TreeSet.add"]
+    assert _top(r, "m.put") == ["std.collection.HashMap.add"]  # no initializer: the declared type
+
+
+def test_object_members_and_logging(real_kb: KnowledgeBase) -> None:
+    r = resolve(
+        real_kb,
+        'List<String> xs = new ArrayList<>();\nint h = xs.hashCode();\nLOG.warning("x");\nlog.info("y");',
+    )
+    assert _top(r, "LOG.warning") == ["stdx.log.Logger.warn"]
+    assert _top(r, "log.info") == ["stdx.log.Logger.info"]
+    assert "stdx.log" in " ".join(r["imports"])
+    assert _top(r, "xs.hashCode")
