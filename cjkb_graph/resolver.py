@@ -16,7 +16,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .java_extract import Extraction, JavaCall, extract
+from .java_extract import _KEYWORDS, Extraction, JavaCall, extract
 from .java_extract_tables import BOXES
 from .kinds import EdgeKind, NodeKind
 from .search import search, short_description
@@ -882,65 +882,8 @@ _NAME_HINTS: tuple[tuple[tuple[str, ...], str], ...] = (
 )  # fmt: skip
 
 
-_JAVA_KEYWORDS = frozenset(
-    [
-        "abstract",
-        "assert",
-        "boolean",
-        "break",
-        "byte",
-        "case",
-        "catch",
-        "char",
-        "class",
-        "const",
-        "continue",
-        "default",
-        "do",
-        "double",
-        "else",
-        "enum",
-        "extends",
-        "final",
-        "finally",
-        "float",
-        "for",
-        "goto",
-        "if",
-        "implements",
-        "import",
-        "instanceof",
-        "int",
-        "interface",
-        "long",
-        "native",
-        "new",
-        "package",
-        "private",
-        "protected",
-        "public",
-        "return",
-        "short",
-        "static",
-        "strictfp",
-        "super",
-        "switch",
-        "synchronized",
-        "this",
-        "throw",
-        "throws",
-        "transient",
-        "try",
-        "void",
-        "volatile",
-        "while",
-        "var",
-        "true",
-        "false",
-        "null",
-        "String",
-    ]
-)
+# Java keywords and literals are not API words for the block-level search
+_JAVA_KEYWORDS = _KEYWORDS | {"var", "true", "false", "null", "String"}
 
 
 def resolve(kb: Any, java_code: str, *, top_k: int = 5, rerank: bool | None = None) -> dict[str, Any]:
