@@ -321,6 +321,8 @@ class Resolver:
         out: list[_Cand] = []
         for m, inherited in members:
             dm = self.G.nodes[m]
+            if dm.get("member_kind") == "init":
+                continue  # a method call is never answered with a constructor
             name = dm.get("name", "")
             why: list[str] = []
             s = 0.0
