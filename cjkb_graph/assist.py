@@ -170,7 +170,7 @@ def _type_named(kb: Any, text: str) -> str | None:
     return types[0] if types else None
 
 
-def error_fix_hint(kb: Any, error_text: str, top_k: int = 5) -> dict[str, Any]:
+def error_fix_hint(kb: Any, error_text: str, top_k: int = 5, use_llm: bool | None = None) -> dict[str, Any]:
     """Hints, related APIs and imports for Cangjie compiler output."""
     if not isinstance(error_text, str) or not error_text.strip():
         raise InputError("error_text is empty; paste the compiler's error message")
@@ -313,10 +313,22 @@ def error_fix_hint(kb: Any, error_text: str, top_k: int = 5) -> dict[str, Any]:
         for h in search(kb, error_text[:900], top_k=top_k):
             add_api(h["id"], "search for the error text")
         hints.append("no known error pattern; related APIs and manual sections below")
-    return {
+    result: dict[str, Any] = {
         "error_kinds": kinds or ["other"],
         "hints": hints,
         "apis": apis[:top_k],
         "imports": imports,
         "docs": docs,
     }
+    if use_llm or (use_llm is None and kb.cfg.llm.enabled):
+        from .llm import LLMError, llm_hint
+
+        context = [
+            f"{a['qualname']}: {(a['signature'] or '').splitlines()[0][:160] if a['signature'] else ''}"
+            for a in apis[:top_k]
+        ]
+        try:
+            result["llm_hint"] = llm_hint(kb.cfg.llm, error_text, hints + context)
+        except LLMError as err:
+            result["llm"] = {"status": "failed", "reason": str(err), "kept": "heuristic hints"}
+    return result

@@ -13,7 +13,7 @@ import orjson
 
 from .config import LLMConfig
 
-__all__ = ["LLMError", "chat", "llm_describe", "rerank_result"]
+__all__ = ["LLMError", "chat", "llm_describe", "llm_hint", "rerank_result"]
 
 
 class LLMError(Exception):
@@ -130,3 +130,17 @@ def llm_describe(cfg: LLMConfig, java_code: str, hints: list[str]) -> dict[str, 
     ):
         raise LLMError("answer lacks 'en' and 'zh' strings")
     return {"en": answer["en"], "zh": answer["zh"]}
+
+
+_HINT_SYSTEM = (
+    "You help fix Cangjie compiler errors, often in code translated from Java. Given the error and "
+    "facts from the Cangjie API graph, say in two or three sentences what to change. Answer only "
+    'with JSON: {"hint": "<text>"}.'
+)
+
+
+def llm_hint(cfg: LLMConfig, error_text: str, facts: list[str]) -> str:
+    answer = _json_in(chat(cfg, _HINT_SYSTEM, error_text[:4000] + "\n\nFacts:\n" + "\n".join(facts[:30])))
+    if not isinstance(answer, dict) or not isinstance(answer.get("hint"), str) or not answer["hint"].strip():
+        raise LLMError("answer lacks a 'hint' string")
+    return str(answer["hint"])

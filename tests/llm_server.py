@@ -2,7 +2,7 @@
 
 The requested ``model`` picks the behaviour: ``good`` (a valid answer reversing each candidate
 list), ``garbage`` (text that is not JSON), ``error`` (HTTP 500), ``slow`` (answers after 8 s),
-``describe`` (a bilingual description).
+``describe`` (a bilingual description), ``hint`` (an error hint).
 """
 
 from __future__ import annotations
@@ -41,6 +41,8 @@ class _Handler(BaseHTTPRequestHandler):
             time.sleep(8)
         if model == "garbage":
             content = "I think the first one is best, probably."
+        elif model == "hint":
+            content = json.dumps({"hint": "Use add instead of put."})
         elif model == "describe":
             content = json.dumps({"en": "Counts words.", "zh": "统计单词。"}, ensure_ascii=False)
         else:

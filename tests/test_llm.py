@@ -77,3 +77,18 @@ def test_describe_uses_llm_then_falls_back(llm_kb: KnowledgeBase) -> None:
     assert out["block"]["source"] == "heuristic" and out["llm"]["status"] == "failed"
     assert any("HashMap.add" in c["en"] for c in out["calls"])
     assert any("对应仓颉" in c["zh"] for c in out["calls"])
+
+
+def test_error_hint_uses_llm_then_falls_back(llm_kb: KnowledgeBase) -> None:
+    from cjkb_graph.assist import error_fix_hint
+
+    err = "error: 'put' is not a member of class 'HashMap<String, Int64>'"
+    llm_kb.cfg.llm.model = "hint"
+    out = error_fix_hint(llm_kb, err)
+    assert (
+        out["llm_hint"] == "Use add instead of put."
+        and out["apis"][0]["qualname"] == "std.collection.HashMap.add"
+    )
+    llm_kb.cfg.llm.model = "error"
+    out = error_fix_hint(llm_kb, err)
+    assert "llm_hint" not in out and out["llm"]["status"] == "failed" and out["hints"]
