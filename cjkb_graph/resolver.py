@@ -686,7 +686,24 @@ class Resolver:
         concrete = self._concrete_types(java_code, ex)
         calls = [self._with_concrete_type(c, concrete) for c in ex.calls] + _construct_calls(java_code, ex)
         memo: dict[tuple[Any, ...], dict[str, Any]] = {}
-        for call in calls:
+        # the Java type each extracted call was resolved against, so that a chain continues from a
+        # guessed receiver: text.split(",").length is an array's length once text is a String
+        effective: dict[int, str] = {}
+        for index, original in enumerate(calls):
+            call = original
+            parent = call.chain_parent if index < len(ex.calls) else None
+            if call.java_type is None and parent is not None and parent in effective:
+                up = ex.calls[parent]
+                ret = self.return_type_hook(effective[parent], up.method, up.arg_count)
+                if ret and ret not in ("void", "java.lang.Object"):
+                    call = replace(call, java_type=ret)
+            if index < len(ex.calls) and not call.local:
+                if call.java_type:
+                    effective[index] = call.java_type
+                elif call.kind in ("method", "field"):
+                    guess = self.guess_types(call, by_receiver.get(call.receiver or "", []))
+                    if guess:
+                        effective[index] = guess[0]
             if call.local:
                 continue
             if call.method in _NOT_API and call.kind != "type_ref":

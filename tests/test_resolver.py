@@ -156,3 +156,12 @@ def test_object_members_and_logging(real_kb: KnowledgeBase) -> None:
     assert "stdx.log" in " ".join(r["imports"])
     # wait/notify come from java.lang.Object, whatever the receiver's class
     assert _top(r, "q.notifyAll") == ["std.sync.Condition.notifyAll"]
+
+
+def test_chain_continues_from_a_guessed_receiver(real_kb: KnowledgeBase) -> None:
+    r = resolve(real_kb, 'int n = text.split(",").length;\nString t = s.trim().toUpperCase();')
+    assert _top(r, 'text.split(",").length') == ["std.core.Array.size"]
+    assert _top(r, "s.trim().toUpperCase", 2)[0] in (
+        "std.unicode.String.toUpper",
+        "std.core.String.toAsciiUpper",
+    )
