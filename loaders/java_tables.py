@@ -23,7 +23,7 @@ from __future__ import annotations
 import json
 import os
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
@@ -556,17 +556,22 @@ def _imported_record(
     )
 
 
-def load_flat_json(path: Path, base: Path | None = None) -> TablesResult:
-    """``{"java.fqn": "CangjieName"}``; every entry is ``exact``; names are kept as written."""
-    result = TablesResult()
+def _json_entries(path: Path, base: Path | None, result: TablesResult) -> Iterator[tuple[str, Any, str]]:
+    """(key, value, "file:line") of a JSON object table; read errors go to ``result``."""
     rel = _rel(path, base)
     loaded = _load_json_object(path, rel, result)
     if loaded is None:
-        return result
+        return
     data, text = loaded
     lines = _json_key_lines(text, data)
     for fqn, value in data.items():
-        source = f"{rel}:{lines.get(fqn, 1)}"
+        yield fqn, value, f"{rel}:{lines.get(fqn, 1)}"
+
+
+def load_flat_json(path: Path, base: Path | None = None) -> TablesResult:
+    """``{"java.fqn": "CangjieName"}``; every entry is ``exact``; names are kept as written."""
+    result = TablesResult()
+    for fqn, value, source in _json_entries(path, base, result):
         if not isinstance(value, str):
             result.errors.append(f"{source}: value of {fqn!r} must be a string (skipped)")
             continue
@@ -582,14 +587,7 @@ def load_categorised_json(path: Path, base: Path | None = None) -> TablesResult:
     Category 1 is exact, 2 approximate, 3 none; ``reasoning`` becomes the note.
     """
     result = TablesResult()
-    rel = _rel(path, base)
-    loaded = _load_json_object(path, rel, result)
-    if loaded is None:
-        return result
-    data, text = loaded
-    lines = _json_key_lines(text, data)
-    for fqn, value in data.items():
-        source = f"{rel}:{lines.get(fqn, 1)}"
+    for fqn, value, source in _json_entries(path, base, result):
         if not isinstance(value, dict):
             result.errors.append(f"{source}: value of {fqn!r} must be an object (skipped)")
             continue
