@@ -258,13 +258,19 @@ class ExportResult(_Out):
     graphml: str
 
 
-class JavaTarget(_Out):
+class ApiRef(_Out):
+    """An API node as the tools show it: id, qualname, kind, signature, module, import."""
+
     id: str
     qualname: str | None = None
     kind: str | None = None
     signature: str | None = None
     module: str | None = None
     import_: str | None = Field(None, alias="import")
+
+
+class JavaTarget(ApiRef):
+    pass
 
 
 class JavaMappingEntry(_Out):
@@ -294,13 +300,7 @@ class JavaCall(_Out):
     line: int | None = None
 
 
-class Candidate(_Out):
-    id: str
-    qualname: str | None = None
-    kind: str | None = None
-    signature: str | None = None
-    module: str | None = None
-    import_: str | None = Field(None, alias="import")
+class Candidate(ApiRef):
     description: str | None = None
     score: float | None = None
     why: list[str] | str = Field(default_factory=list)
@@ -354,12 +354,7 @@ class DescribeResult(_Out):
     imports: list[str] = Field(default_factory=list)
 
 
-class RelatedApi(_Out):
-    id: str
-    qualname: str | None = None
-    signature: str | None = None
-    module: str | None = None
-    import_: str | None = Field(None, alias="import")
+class RelatedApi(ApiRef):
     description: str | None = None
     why: str | list[str] | None = None
 
