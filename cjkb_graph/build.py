@@ -191,21 +191,19 @@ def build_api_graph(parsed: ParseResult, report: BuildReport | None = None) -> n
                 if sup and sup != node_id:
                     add_edge(G, node_id, sup, EdgeKind.INHERITS)
             continue
-        target = None
+        typed = None
         if rec.member_kind in ("func", "operator", "macro"):
-            if rec.return_links:
-                target = types.resolve_link(rec.return_links[0], owner_mod)
-            if target is None and rec.return_type:
-                target = _resolve_type_expr(types, rec.return_type, owner_mod)
-            if target:
-                add_edge(G, node_id, target, EdgeKind.RETURNS)
+            typed = (rec.return_links, rec.return_type, EdgeKind.RETURNS)
         elif rec.member_kind in ("prop", "let", "var", "const", "type_alias"):
-            if rec.value_links:
-                target = types.resolve_link(rec.value_links[0], owner_mod)
-            if target is None and rec.value_type:
-                target = _resolve_type_expr(types, rec.value_type, owner_mod)
+            typed = (rec.value_links, rec.value_type, EdgeKind.HAS_TYPE)
+        if typed is not None:
+            links, type_expr, edge_kind = typed
+            # the doc's link names the package; the declaration's type is the fallback
+            target = types.resolve_link(links[0], owner_mod) if links else None
+            if target is None and type_expr:
+                target = _resolve_type_expr(types, type_expr, owner_mod)
             if target:
-                add_edge(G, node_id, target, EdgeKind.HAS_TYPE)
+                add_edge(G, node_id, target, edge_kind)
         elif rec.member_kind == "init" and rec.node_kind == "member":
             owner = G.nodes[node_id].get("owner")
             if owner:

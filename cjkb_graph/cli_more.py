@@ -78,14 +78,19 @@ def cmd_search(args: argparse.Namespace, cfg: Config) -> int:
         print("no match; try other words, a Java name, or drop --module/--kind")
     for i, h in enumerate(hits, 1):
         print(f"{i:>2}. {h['id']}  [{h['kind']}]")
-        if h["signature"]:
-            print(f"      {h['signature'].splitlines()[0][:120]}")
-        if h["import"]:
-            print(f"      {h['import']}")
+        _print_api(h, "      ", 120)
         if h["description"]:
             print(f"      {h['description'][:120]}")
         print(f"      why: {'; '.join(h['why'])}")
     return 0
+
+
+def _print_api(api: dict[str, Any], indent: str, width: int) -> None:
+    """An API's first signature line and its import, under its heading line."""
+    if api.get("signature"):
+        print(f"{indent}{api['signature'].splitlines()[0][:width]}")
+    if api.get("import"):
+        print(f"{indent}{api['import']}")
 
 
 def _read_source(path: str) -> str:
@@ -216,10 +221,7 @@ def cmd_java2cj(args: argparse.Namespace, cfg: Config) -> int:
                 print(f"    {m['java_symbol']} -> (no equivalent) [none]")
             else:
                 print(f"    {m['java_symbol']} -> {t['qualname']}  [{m['confidence']}]")
-                if t["signature"]:
-                    print(f"        {t['signature'].splitlines()[0][:110]}")
-                if t["import"]:
-                    print(f"        {t['import']}")
+                _print_api(t, "        ", 110)
             if m["note"]:
                 print(f"        note: {m['note']}")
     return 0

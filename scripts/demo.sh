@@ -3,13 +3,7 @@
 # (search, a Java-to-Cangjie lookup, a resolved snippet). Then serve it over MCP with
 #   .venv/bin/cjkb-graph serve
 set -euo pipefail
-cd "$(dirname "$0")/.."
-VENV="${VENV:-.venv}"
-PY="${PYTHON:-python3}"
-[ -x "$VENV/bin/python" ] || "$PY" -m venv "$VENV"
-"$VENV/bin/python" -m pip install -q --upgrade pip >/dev/null
-"$VENV/bin/python" -m pip install -q -e .
-export CJKB_CORPUS="${CJKB_CORPUS:-$(cd .. && pwd)/shared/corpus/cangjie-docs-v1.2.0}"
+source "$(dirname "$0")/_venv.sh"
 CJ="$VENV/bin/cjkb-graph"
 "$CJ" build
 echo; "$CJ" stats | sed -n 1,20p  # sed reads it all: no broken pipe under pipefail
