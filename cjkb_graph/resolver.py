@@ -157,6 +157,7 @@ class Resolver:
         self._hood_cache: dict[str, list[tuple[str, bool]]] = {}
         self._chain_cache: dict[str, list[str]] = {}
         self._names_cache: dict[str, frozenset[str]] = {}
+        self._guess_cache: dict[tuple[str, int, str, frozenset[tuple[str, int]]], list[str]] = {}
         self._arity_cache: dict[str, tuple[int, int]] = {}
         self._owners_cache: dict[tuple[str, int], set[str]] = {}
         for n, d in G.nodes(data=True):
@@ -476,6 +477,15 @@ class Resolver:
         type declares (``cache.containsKey`` makes ``cache.remove`` a Map's), the receiver's name
         (``sb``, ``visited``, ``queue``), then how common the type is.
         """
+        key = (call.method, call.arg_count, (call.receiver or "").lower(), frozenset(receiver_calls))
+        cached = self._guess_cache.get(key)
+        if cached is None:
+            if len(self._guess_cache) > 50_000:  # keyed by snippet names: keep a long-lived server bounded
+                self._guess_cache.clear()
+            cached = self._guess_cache[key] = self._guess_types(call, receiver_calls)
+        return cached
+
+    def _guess_types(self, call: JavaCall, receiver_calls: list[tuple[str, int]]) -> list[str]:
         owners = self._owners_declaring(call.method, call.arg_count)
         if not owners:
             return []
