@@ -437,11 +437,7 @@ class Resolver:
             if guessed:
                 notes.append(f"receiver type unknown; guessed {jt} from the calls on '{call.receiver}'")
                 for alt in guessed[1:]:
-                    alt_call = JavaCall(
-                        text=call.text, kind=call.kind, receiver=call.receiver, java_type=alt, type_args=[],
-                        method=call.method, arg_count=call.arg_count, arg_types=call.arg_types, line=call.line,
-                    )  # fmt: skip
-                    alt_sug = self.resolve_call(alt_call, top_k)
+                    alt_sug = self.resolve_call(replace(call, java_type=alt, type_args=[]), top_k)
                     for rank, c in enumerate(alt_sug["candidates"][:2]):
                         cands.append(
                             _Cand(
@@ -611,11 +607,14 @@ class Resolver:
         notes: list[str] = []
         if _ARRAY_TYPE not in self.G:
             return self._suggestion(call, "statement", None, [], ["no Array type in the graph"])
-        fake = JavaCall(
-            text=call.text, kind=call.kind, receiver=call.receiver, java_type=None, type_args=[],
-            method={"length": "size"}.get(call.method, call.method), arg_count=call.arg_count,
-            arg_types=[], line=call.line,
-        )  # fmt: skip
+        # Java arrays are no class of the tables: their one field, length, is Array's size
+        fake = replace(
+            call,
+            java_type=None,
+            type_args=[],
+            arg_types=[],
+            method={"length": "size"}.get(call.method, call.method),
+        )
         if call.method == "<init>":
             notes.append("Java arrays: Array<T>(n, repeat: v) or a literal [a, b]")
         cands = self.rank_members(fake, _ARRAY_TYPE, top_k)
