@@ -77,24 +77,23 @@ def _mappings_of(kb: Any, java_node: str) -> list[dict[str, Any]]:
 
 
 class _JavaIndex:
+    """What java2cj needs beyond the resolver's Java indexes: packages and the did-you-mean pool."""
+
     def __init__(self, kb: Any):
         G = kb.G
-        self.types_by_simple: dict[str, list[str]] = defaultdict(list)
-        self.members: dict[tuple[str, str], list[str]] = defaultdict(list)
+        # Java types by simple name/alias and members by (owner, name): the resolver has them already
+        self.types_by_simple: dict[str, list[str]] = kb.resolver.java_types_by_simple
+        self.members: dict[tuple[str, str], list[str]] = kb.resolver.java_members
         self.packages: dict[str, list[str]] = defaultdict(list)
         self.names: set[str] = set()
         for n, d in G.nodes(data=True):
             if d.get("kind") == NodeKind.JAVA_TYPE.value:
-                self.types_by_simple[d["name"]].append(n)
-                for a in d.get("aliases") or []:
-                    self.types_by_simple[a].append(n)
                 self.packages[d.get("package", "")].append(n)
                 self.names.update({n, d["name"]})
             elif d.get("kind") == NodeKind.JAVA_MEMBER.value:
-                self.members[(d["owner"], d["name"])].append(n)
                 owner_simple = G.nodes[d["owner"]]["name"] if d["owner"] in G else ""
                 self.names.update({d["qualname"], f"{owner_simple}.{d['name']}"})
-        for lst in (*self.types_by_simple.values(), *self.members.values(), *self.packages.values()):
+        for lst in self.packages.values():
             lst.sort()
 
 
