@@ -55,12 +55,12 @@ async def cold_start(data_dir: str | None) -> float:
 
 
 async def per_tool(data_dir: str | None, n: int) -> list[tuple[str, float, float]]:
-    from cjkb_graph.kb import KnowledgeBase
+    from cjkb_graph.engine import Engine
     from cjkb_graph.mcp_server import build_server
 
-    kb = KnowledgeBase.load(data_dir)
-    _ = kb.search_index
-    server = build_server(lambda: kb)
+    engine = Engine.load(data_dir)
+    engine.warm()
+    server = build_server(lambda: engine)
     rows = []
     for name, args in CALLS:
         times = []

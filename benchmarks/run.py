@@ -28,11 +28,12 @@ sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from cjkb_graph.config import load_config  # noqa: E402
-from cjkb_graph.kb import KnowledgeBase  # noqa: E402
+from cjkb_graph.engine import Engine  # noqa: E402
+from cjkb_graph.graph.kb import KnowledgeBase  # noqa: E402
+from cjkb_graph.graph.store import load_graph  # noqa: E402
 from cjkb_graph.kinds import NodeKind  # noqa: E402
-from cjkb_graph.resolver import resolve  # noqa: E402
-from cjkb_graph.search import SearchIndex, search  # noqa: E402
-from cjkb_graph.store import build_and_save, load_graph  # noqa: E402
+from cjkb_graph.pipeline import build_and_save  # noqa: E402
+from cjkb_graph.search.index import SearchIndex  # noqa: E402
 
 
 def pct(values: list[float], q: float) -> float:
@@ -76,31 +77,31 @@ def make_queries(kb: KnowledgeBase, n: int, seed: int = 7) -> list[str]:
     return [q if q.strip() else "map" for q in out]
 
 
-def time_search(kb: KnowledgeBase, queries: list[str], rounds: int) -> list[float]:
+def time_search(engine: Engine, queries: list[str], rounds: int) -> list[float]:
     for q in queries[:20]:
-        search(kb, q)
+        engine.search(q)
     times: list[float] = []
     for _ in range(rounds):
         for q in queries:
             t0 = time.perf_counter()
-            search(kb, q, top_k=10)
+            engine.search(q, top_k=10)
             times.append((time.perf_counter() - t0) * 1000)
     return times
 
 
-def time_resolve(kb: KnowledgeBase, snippets: list[str], rounds: int) -> list[float]:
+def time_resolve(engine: Engine, snippets: list[str], rounds: int) -> list[float]:
     for s in snippets[:10]:
-        resolve(kb, s)
+        engine.resolve(s)
     times: list[float] = []
     for _ in range(rounds):
         for s in snippets:
             t0 = time.perf_counter()
-            resolve(kb, s, top_k=5, rerank=False)
+            engine.resolve(s, top_k=5, rerank=False)
             times.append((time.perf_counter() - t0) * 1000)
     return times
 
 
-def doubled(kb: KnowledgeBase) -> KnowledgeBase:
+def doubled(kb: KnowledgeBase) -> Engine:
     """The graph with every Cangjie API and example node duplicated under a new package prefix."""
     G = kb.G.copy()
     mapping = {
@@ -119,11 +120,10 @@ def doubled(kb: KnowledgeBase) -> KnowledgeBase:
             G.add_edge(mapping[u], mapping[v], key=k, **d)
     G.graph.pop("sha256", None)
     big = KnowledgeBase(G, kb.cfg)
-    big.__dict__["search_index"] = SearchIndex.build(big)
-    return big
+    return Engine(big, SearchIndex.build(big))
 
 
-def std_only(cfg_roots: list[Path], tmp: Path) -> KnowledgeBase:
+def std_only(cfg_roots: list[Path], tmp: Path) -> Engine:
     """A graph built from the std trees alone (symlinked into a temporary corpus root)."""
     root = tmp / "std_only"
     root.mkdir()
@@ -134,7 +134,7 @@ def std_only(cfg_roots: list[Path], tmp: Path) -> KnowledgeBase:
     cfg = load_config(data_dir=str(tmp / "std_graph"))
     cfg.corpus_roots = [root]
     build_and_save(cfg, force=True)
-    return KnowledgeBase.load(cfg=cfg)
+    return Engine.load(cfg=cfg)
 
 
 def main() -> None:
@@ -166,15 +166,16 @@ def main() -> None:
         loads = []
         for _ in range(3 if args.quick else 5):
             t0 = time.perf_counter()
-            kb_l = KnowledgeBase(load_graph(data_dir), load_config(data_dir=str(data_dir)))
-            kb_l.search_index  # noqa: B018 - part of loading
+            e_l = Engine(KnowledgeBase(load_graph(data_dir), load_config(data_dir=str(data_dir))))
+            e_l.index  # noqa: B018 - part of loading
             loads.append(time.perf_counter() - t0)
         out["load_s"] = round(statistics.median(loads), 3)
         log(f"load (graph + search index): {out['load_s']:.3f} s")
-        kb = KnowledgeBase.load(cfg=load_config(data_dir=str(data_dir)))
-        kb.resolver  # noqa: B018
+        engine = Engine.load(cfg=load_config(data_dir=str(data_dir)))
+        engine.resolver  # noqa: B018
+        kb = engine.kb
         queries = make_queries(kb, 300)
-        st = time_search(kb, queries, rounds)
+        st = time_search(engine, queries, rounds)
         out["search_p50_ms"] = round(statistics.median(st), 3)
         out["search_p95_ms"] = round(pct(st, 0.95), 3)
         out["search_queries"] = len(queries)
@@ -186,7 +187,7 @@ def main() -> None:
             for line in (REPO / "tests/eval/devset.jsonl").read_text().splitlines()
             if line.strip()
         ]
-        rt = time_resolve(kb, snippets, rounds)
+        rt = time_resolve(engine, snippets, rounds)
         out["resolve_p50_ms"] = round(statistics.median(rt), 3)
         out["resolve_p95_ms"] = round(pct(rt, 0.95), 3)
         out["resolve_snippets"] = len(snippets)
@@ -211,12 +212,12 @@ def main() -> None:
         scale: dict[str, Any] = {}
         sub_q = queries[:150]
         sub_s = snippets[:80]
-        kb_std = std_only(cfg.corpus_roots, tmp)
-        kb_std.resolver  # noqa: B018
-        for label, k in (("std", kb_std), ("std+stdx", kb), ("doubled", doubled(kb))):
+        e_std = std_only(cfg.corpus_roots, tmp)
+        e_std.resolver  # noqa: B018
+        for label, k in (("std", e_std), ("std+stdx", engine), ("doubled", doubled(kb))):
             s_t = time_search(k, sub_q, 1)
             r_t = time_resolve(k, sub_s, 1)
-            docs = k.search_index.n
+            docs = k.index.n
             scale[label] = {
                 "docs": docs,
                 "search_p50_ms": round(statistics.median(s_t), 3),

@@ -84,7 +84,7 @@ def _check_corpus(cfg: Config) -> Check:
 
 def _load(cfg: Config) -> tuple[nx.MultiDiGraph | None, dict[str, Any] | None, str]:
     from .errors import GraphNotBuilt
-    from .store import load_graph, load_manifest
+    from .graph.store import load_graph, load_manifest
 
     try:
         G = load_graph(cfg.data_dir)
@@ -96,7 +96,7 @@ def _load(cfg: Config) -> tuple[nx.MultiDiGraph | None, dict[str, Any] | None, s
 
 
 def _check_graph(cfg: Config, G: nx.MultiDiGraph | None, manifest: dict[str, Any] | None, why: str) -> Check:
-    from .store import GRAPH_FILE
+    from .graph.store import GRAPH_FILE
 
     fix = f"cjkb-graph build --force --data-dir {cfg.data_dir}"
     if G is None:
@@ -132,12 +132,12 @@ def _check_graph(cfg: Config, G: nx.MultiDiGraph | None, manifest: dict[str, Any
 
 
 def _check_fresh(cfg: Config, manifest: dict[str, Any] | None) -> Check:
-    from .store import _inputs_digest
+    from .graph.store import inputs_digest
 
     fix = f"cjkb-graph build --data-dir {cfg.data_dir}"
     if manifest is None:
         return Check("fresh", False, "no manifest: the graph was never built here", fix)
-    digest, files = _inputs_digest(cfg)
+    digest, files = inputs_digest(cfg)
     if manifest.get("inputs_digest") == digest:
         return Check("fresh", True, f"inputs unchanged since the build ({len(files)} files)")
     old: dict[str, str] = manifest.get("input_hashes") or {}

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import functools
-import importlib
 import logging
 import threading
 from collections.abc import Callable
@@ -13,367 +12,47 @@ from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp.server.mcpserver.tools import Tool
 from mcp.types import ToolAnnotations
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import Field, ValidationError
 
 from . import __version__
-from . import tools as T
+from .engine import Engine
 from .errors import CjkbError, NodeNotFound
-from .kb import KnowledgeBase
+from .limits import (
+    MAX_DEPTH,
+    MAX_ERROR_CHARS,
+    MAX_JAVA_BYTES,
+    MAX_MODULE_CHARS,
+    MAX_NEIGHBOR_LIMIT,
+    MAX_PATH_LENGTH,
+    MAX_QUERY_CHARS,
+    MAX_REF_CHARS,
+    MAX_SYMBOL_CHARS,
+    MAX_TOP_K,
+)
+from .models import (
+    ApiDetails,
+    ClassMembers,
+    DescribeResult,
+    ErrorHints,
+    Examples,
+    ExportResult,
+    JavaMapping,
+    Modules,
+    Neighbors,
+    NodeResult,
+    PathResult,
+    ResolveResult,
+    SearchResult,
+)
 
-__all__ = ["MAX_ERROR_CHARS", "MAX_JAVA_BYTES", "MAX_QUERY_CHARS", "TOOL_NAMES", "build_server"]
+__all__ = ["TOOL_NAMES", "build_server"]
 
 log = logging.getLogger("cjkb_graph.mcp")
-
-MAX_QUERY_CHARS = 1000
-MAX_JAVA_BYTES = 100_000
-MAX_ERROR_CHARS = 20_000
-MAX_REF_CHARS = 1000
 
 EdgeKindName = Literal[
     "member_of", "overloads", "example_for", "inherits", "returns", "has_type", "throws", "maps_to"
 ]
 SearchKind = Literal["type", "member", "function", "module", "example"]
-
-# ---------------------------------------------------------------------------- output models
-
-
-class _Out(BaseModel):
-    """Base of every tool result: keeps fields the library adds later, writes ``import`` by alias."""
-
-    model_config = ConfigDict(
-        extra="allow", validate_by_name=True, validate_by_alias=True, serialize_by_alias=True
-    )
-
-
-class SearchHit(_Out):
-    id: str
-    qualname: str
-    kind: str | None = None
-    name: str = ""
-    signature: str = ""
-    module: str = ""
-    import_: str | None = Field(None, alias="import", description="the import line the API needs")
-    description: str = ""
-    score: float = 0.0
-    why: list[str] | str = Field(default_factory=list, description="why it ranked: routes and matched terms")
-
-
-class SearchResult(_Out):
-    query: str
-    count: int
-    hits: list[SearchHit]
-
-
-class Param(_Out):
-    name: str = ""
-    type: str = ""
-    description: str = ""
-
-
-class Example(_Out):
-    id: str
-    title: str = ""
-    module: str | None = None
-    source: str | None = None
-    sample: bool = False
-    code: str = ""
-    apis: list[str] = Field(default_factory=list, description="qualnames of the APIs the example shows")
-    api_ids: list[str] = Field(default_factory=list)
-
-
-class MapsTo(_Out):
-    target: str
-    qualname: str
-    confidence: str | None = None
-    note: str | None = None
-    rank: int = 0
-
-
-class ApiDetail(_Out):
-    id: str
-    kind: str
-    name: str = ""
-    qualname: str
-    module: str | None = None
-    import_: str | None = Field(None, alias="import")
-    signature: str | None = None
-    description: str | None = None
-    description_zh: str | None = None
-    params: list[Param] = Field(default_factory=list)
-    returns: str | None = None
-    throws: list[str] = Field(default_factory=list)
-    owner: str | None = None
-    member_kind: str | None = None
-    type_kind: str | None = None
-    static: bool = False
-    deprecated: bool = False
-    extension: dict[str, Any] | None = None
-    source: str | None = Field(None, description="doc file and line the API comes from")
-    examples: list[Example] = Field(default_factory=list)
-    maps_to: list[MapsTo] = Field(default_factory=list)
-    note: str | None = None
-    member_count: int | None = None
-    supertypes: list[str] | None = None
-
-
-class ApiDetails(_Out):
-    query: str
-    count: int = Field(description="how many APIs matched (matches holds at most 20)")
-    matches: list[ApiDetail]
-    notes: list[str] = Field(default_factory=list)
-
-
-class NodeSummary(_Out):
-    id: str
-    kind: str
-    name: str = ""
-    qualname: str | None = None
-    module: str | None = None
-    signature: str | None = None
-    description: str | None = None
-
-
-class TypeRef(NodeSummary):
-    import_: str | None = Field(None, alias="import")
-
-
-class Member(_Out):
-    id: str
-    name: str
-    signature: str | None = None
-    member_kind: str | None = None
-    static: bool = False
-    origin: Literal["own", "extension", "inherited"]
-    declared_in: str = Field(description="the type (or supertype) the member is declared on")
-    module: str | None = None
-    import_: str | None = Field(
-        None, alias="import", description="for extension members: the package to import"
-    )
-    extension: str | None = Field(None, description="the extend block, for extension members")
-    description: str | None = None
-    deprecated: bool = False
-
-
-class MemberGroup(_Out):
-    name: str
-    count: int
-    members: list[Member]
-
-
-class MemberCounts(_Out):
-    own: int
-    extension: int
-    inherited: int
-    overridden_skipped: int
-    groups: int
-
-
-class ClassMembers(_Out):
-    type: TypeRef
-    supertypes: list[str]
-    counts: MemberCounts
-    groups: list[MemberGroup]
-    maps_to: list[MapsTo] = Field(default_factory=list)
-    alternatives: list[str] = Field(default_factory=list, description="other types with that name")
-
-
-class Examples(_Out):
-    query: str
-    matched_apis: list[str]
-    how: str
-    examples: list[Example]
-    notes: list[str] = Field(default_factory=list)
-
-
-class ModuleInfo(_Out):
-    id: str
-    import_: str | None = Field(None, alias="import")
-    types: int
-    members: int
-    functions: int
-    examples: int
-    summary: str
-
-
-class Modules(_Out):
-    count: int
-    modules: list[ModuleInfo]
-
-
-class NodeResult(_Out):
-    id: str
-    kind: str
-    attributes: dict[str, Any]
-    edge_counts: dict[str, dict[str, int]] = Field(description="{'out': {edge kind: n}, 'in': {...}}")
-
-
-class PathStep(_Out):
-    source: str
-    edge: str
-    target: str
-    confidence: str | None = None
-    note: str | None = None
-    rank: int | None = None
-
-
-class Neighbor(NodeSummary):
-    depth: int
-    path: list[PathStep]
-    path_text: str
-
-
-class Neighbors(_Out):
-    node: NodeSummary
-    direction: str
-    depth: int
-    edge_kinds: list[str] | None
-    total: int
-    offset: int
-    limit: int
-    next_offset: int | None = Field(description="pass as offset for the next page; null on the last page")
-    counts_by_edge: dict[str, int]
-    neighbors: list[Neighbor]
-
-
-class PathOut(_Out):
-    steps: list[PathStep]
-    text: str
-
-
-class PathResult(_Out):
-    source: str
-    target: str
-    directed: bool = Field(description="false when some edges had to be followed backwards")
-    length: int | None
-    paths: list[PathOut]
-    notes: list[str] = Field(default_factory=list)
-
-
-class ExportResult(_Out):
-    center: str
-    depth: int
-    nodes: int
-    edges: int
-    node_limit: int
-    graphml: str
-
-
-class ApiRef(_Out):
-    """An API node as the tools show it: id, qualname, kind, signature, module, import."""
-
-    id: str
-    qualname: str | None = None
-    kind: str | None = None
-    signature: str | None = None
-    module: str | None = None
-    import_: str | None = Field(None, alias="import")
-
-
-class JavaTarget(ApiRef):
-    pass
-
-
-class JavaMappingEntry(_Out):
-    java_symbol: str | None = None
-    java_id: str | None = None
-    target: JavaTarget | None = None
-    confidence: str | None = Field(None, description="exact, approximate or none")
-    note: str | None = None
-    source: str | None = None
-
-
-class JavaMapping(_Out):
-    """Library result of ``java_to_cangjie``; fields beyond these are passed through."""
-
-    query: str = ""
-    mappings: list[JavaMappingEntry] = Field(default_factory=list)
-    suggestions: list[Any] = Field(default_factory=list, description="close Java names when nothing maps")
-
-
-class JavaCall(_Out):
-    text: str = ""
-    kind: str | None = None
-    receiver: str | None = None
-    java_type: str | None = None
-    method: str | None = None
-    arg_count: int | None = None
-    line: int | None = None
-
-
-class Candidate(ApiRef):
-    description: str | None = None
-    score: float | None = None
-    why: list[str] | str = Field(default_factory=list)
-    examples: list[Any] = Field(
-        default_factory=list, description="example ids: pass to get_node or find_examples"
-    )
-
-
-class CallSuggestion(_Out):
-    call: JavaCall | dict[str, Any] | str | None = None
-    level: str | None = Field(None, description="api, statement or block: how specific the match is")
-    cangjie_type: str | None = None
-    candidates: list[Candidate] = Field(default_factory=list)
-    notes: list[str] = Field(default_factory=list)
-
-
-class ResolveResult(_Out):
-    """The resolver's output contract; fields beyond these are passed through."""
-
-    calls: list[Any] = Field(default_factory=list)
-    suggestions: list[CallSuggestion] = Field(default_factory=list)
-    imports: list[str] = Field(default_factory=list)
-    unresolved: list[Any] = Field(default_factory=list)
-    notes: list[str] = Field(default_factory=list)
-
-
-class Described(_Out):
-    call: JavaCall | dict[str, Any] | None = None
-    level: str | None = None
-    en: str = ""
-    zh: str = ""
-
-
-class StatementDescription(_Out):
-    line: int | None = None
-    en: str = ""
-    zh: str = ""
-
-
-class BlockDescription(_Out):
-    en: str = ""
-    zh: str = ""
-
-
-class DescribeResult(_Out):
-    """Bilingual description per call / statement / block; fields beyond these are passed through."""
-
-    calls: list[Described] = Field(default_factory=list)
-    statements: list[StatementDescription] = Field(default_factory=list)
-    block: BlockDescription | None = None
-    imports: list[str] = Field(default_factory=list)
-
-
-class RelatedApi(ApiRef):
-    description: str | None = None
-    why: str | list[str] | None = None
-
-
-class DocRef(_Out):
-    file: str | None = None
-    title: str | None = None
-    excerpt: str | None = None
-
-
-class ErrorHints(_Out):
-    """Hints, related APIs and imports for a compiler error; fields beyond these are passed through."""
-
-    error_kinds: list[str] = Field(default_factory=list)
-    hints: list[str] = Field(default_factory=list)
-    apis: list[RelatedApi] = Field(default_factory=list)
-    imports: list[str] = Field(default_factory=list, description="import lines that may be missing")
-    docs: list[DocRef] = Field(default_factory=list, description="language manual passages")
-
 
 # ---------------------------------------------------------------------------- parameter types
 
@@ -389,7 +68,7 @@ NodeRef = Annotated[
     ),
 ]
 ModuleOpt = Annotated[
-    str | None, Field(max_length=200, description="restrict to one package, e.g. std.collection")
+    str | None, Field(max_length=MAX_MODULE_CHARS, description="restrict to one package, e.g. std.collection")
 ]
 EdgeKinds = Annotated[
     list[EdgeKindName] | None, Field(max_length=8, description="follow only these edge kinds (default: all)")
@@ -465,34 +144,22 @@ def _guarded(fn: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
-def _library(module: str, func: str, tool: str) -> Callable[..., Any]:
-    name = f"cjkb_graph.{module}"
-    try:
-        mod = importlib.import_module(name)
-    except ModuleNotFoundError as e:
-        if e.name != name:
-            raise
-        raise ToolError(f"{tool} is not available in this installation ({name} is missing)") from e
-    fn: Callable[..., Any] = getattr(mod, func)
-    return fn
-
-
-class _LazyKB:
+class _LazyEngine:
     """Calls the loader once, on first use, under a lock; a failure is retried on the next call."""
 
-    def __init__(self, loader: Callable[[], KnowledgeBase]):
+    def __init__(self, loader: Callable[[], Engine]):
         self._loader = loader
-        self._kb: KnowledgeBase | None = None
+        self._engine: Engine | None = None
         self._lock = threading.Lock()
 
-    def __call__(self) -> KnowledgeBase:
-        kb = self._kb
-        if kb is None:
+    def __call__(self) -> Engine:
+        engine = self._engine
+        if engine is None:
             with self._lock:
-                if self._kb is None:
-                    self._kb = self._loader()
-                kb = self._kb
-        return kb
+                if self._engine is None:
+                    self._engine = self._loader()
+                engine = self._engine
+        return engine
 
 
 INSTRUCTIONS = """\
@@ -519,20 +186,20 @@ TOOL_NAMES = (
 )
 
 
-def build_server(kb_loader: Callable[[], KnowledgeBase], *, log_level: str = "WARNING") -> MCPServer[Any]:
-    """The MCP server over the graph that ``kb_loader`` returns (called once, on the first tool call).
+def build_server(engine_loader: Callable[[], Engine], *, log_level: str = "WARNING") -> MCPServer[Any]:
+    """The MCP server over the engine that ``engine_loader`` returns (called once, on the first tool call).
 
     Nothing is loaded here: the CLI starts loading the graph in a background thread and passes a
     loader that waits for it, so the server answers ``initialize`` while the graph loads.
     """
-    kb = _LazyKB(kb_loader)
+    engine = _LazyEngine(engine_loader)
 
     @_guarded
     def search_api(
         query: Query,
         module: ModuleOpt = None,
         kind: Annotated[SearchKind | None, Field(description="only this node kind")] = None,
-        top_k: Annotated[int, Field(ge=1, le=T.MAX_TOP_K, description="1..50")] = 10,
+        top_k: Annotated[int, Field(ge=1, le=MAX_TOP_K, description="1..50")] = 10,
     ) -> SearchResult:
         """Find Cangjie std/stdx APIs from words (English or Chinese), a Java symbol or a Cangjie name.
 
@@ -541,9 +208,8 @@ def build_server(kb_loader: Callable[[], KnowledgeBase], *, log_level: str = "WA
         the import line to add, a short description and why each ranked. Next: get_api_details on
         a hit's qualname for all overloads, params and examples; get_class_members for a type.
         """
-        search = _library("search", "search", "search_api")
-        hits = search(kb(), query, module=module or None, kind=kind, top_k=top_k)
-        return SearchResult(query=query, count=len(hits), hits=[SearchHit.model_validate(h) for h in hits])
+        hits = engine().search(query, module=module, kind=kind, top_k=top_k)
+        return SearchResult(query=query, count=len(hits), hits=hits)
 
     @_guarded
     def get_api_details(
@@ -565,7 +231,7 @@ def build_server(kb_loader: Callable[[], KnowledgeBase], *, log_level: str = "WA
         it shows their maps_to targets. An unknown name is an error with "did you mean"
         candidates. Next: get_class_members for the owner type, find_examples for more usage.
         """
-        return ApiDetails.model_validate(T.get_api_details(kb(), name, module or None))
+        return engine().get_api_details(name, module or None)
 
     @_guarded
     def get_class_members(
@@ -585,9 +251,7 @@ def build_server(kb_loader: Callable[[], KnowledgeBase], *, log_level: str = "WA
         `extend` block, maybe in another package: add its import line) or inherited (from a
         supertype; declared_in names it). Next: get_api_details on a member's id for params and examples.
         """
-        return ClassMembers.model_validate(
-            T.get_class_members(kb(), class_name, module or None, include_inherited)
-        )
+        return engine().get_class_members(class_name, module or None, include_inherited)
 
     @_guarded
     def find_examples(
@@ -600,7 +264,7 @@ def build_server(kb_loader: Callable[[], KnowledgeBase], *, log_level: str = "WA
             ),
         ],
         module: ModuleOpt = None,
-        top_k: Annotated[int, Field(ge=1, le=T.MAX_TOP_K, description="1..50")] = 5,
+        top_k: Annotated[int, Field(ge=1, le=MAX_TOP_K, description="1..50")] = 5,
     ) -> Examples:
         """Example Cangjie code from the official docs, for an API or for a task.
 
@@ -609,7 +273,7 @@ def build_server(kb_loader: Callable[[], KnowledgeBase], *, log_level: str = "WA
         APIs it shows and its doc source. Use it to copy idiomatic usage (imports, main(), Option
         handling). Next: get_api_details on one of an example's apis.
         """
-        return Examples.model_validate(T.find_examples(kb(), query, module or None, top_k))
+        return engine().find_examples(query, module or None, top_k)
 
     @_guarded
     def java_to_cangjie(
@@ -617,7 +281,7 @@ def build_server(kb_loader: Callable[[], KnowledgeBase], *, log_level: str = "WA
             str,
             Field(
                 min_length=1,
-                max_length=MAX_REF_CHARS,
+                max_length=MAX_SYMBOL_CHARS,
                 description="a Java type or member: java.util.HashMap, HashMap.put, String.indexOf",
             ),
         ],
@@ -628,13 +292,12 @@ def build_server(kb_loader: Callable[[], KnowledgeBase], *, log_level: str = "WA
         semantic differences) and suggestions when there is no curated entry. Use it for single
         symbols; for a whole fragment use resolve_java_code. Next: get_api_details on a target.
         """
-        fn = _library("javamap", "java_to_cangjie", "java_to_cangjie")
-        return JavaMapping.model_validate(fn(kb(), java_symbol))
+        return engine().java_to_cangjie(java_symbol)
 
     @_guarded
     def resolve_java_code(
         java_code: JavaCode,
-        top_k: Annotated[int, Field(ge=1, le=T.MAX_TOP_K, description="candidates per call, 1..50")] = 5,
+        top_k: Annotated[int, Field(ge=1, le=MAX_TOP_K, description="candidates per call, 1..50")] = 5,
         rerank: Annotated[
             bool | None, Field(description="rerank with the configured LLM (default: as configured)")
         ] = None,
@@ -647,9 +310,7 @@ def build_server(kb_loader: Callable[[], KnowledgeBase], *, log_level: str = "WA
         Java is not an error: you get what could be extracted plus notes. Next: get_api_details
         on a chosen candidate; get_class_members on a cangjie_type.
         """
-        _check_java(java_code)
-        resolve = _library("resolver", "resolve", "resolve_java_code")
-        return ResolveResult.model_validate(resolve(kb(), java_code, top_k=top_k, rerank=rerank))
+        return engine().resolve(java_code, top_k=top_k, rerank=rerank)
 
     @_guarded
     def describe_java_code(java_code: JavaCode) -> DescribeResult:
@@ -659,9 +320,7 @@ def build_server(kb_loader: Callable[[], KnowledgeBase], *, log_level: str = "WA
         intent (the descriptions are written in the docs' vocabulary). Garbage Java is not an
         error: you get what could be extracted plus notes. Next: resolve_java_code or search_api.
         """
-        _check_java(java_code)
-        describe = _library("resolver", "describe", "describe_java_code")
-        return DescribeResult.model_validate(describe(kb(), java_code))
+        return engine().describe(java_code)
 
     @_guarded
     def error_fix_hint(
@@ -673,7 +332,7 @@ def build_server(kb_loader: Callable[[], KnowledgeBase], *, log_level: str = "WA
                 description="cjc compiler output (one or more errors), at most 20,000 characters",
             ),
         ],
-        top_k: Annotated[int, Field(ge=1, le=T.MAX_TOP_K, description="1..50")] = 5,
+        top_k: Annotated[int, Field(ge=1, le=MAX_TOP_K, description="1..50")] = 5,
     ) -> ErrorHints:
         """Hints for a Cangjie compiler (cjc) error: what it means, related APIs and imports to add.
 
@@ -681,8 +340,7 @@ def build_server(kb_loader: Callable[[], KnowledgeBase], *, log_level: str = "WA
         identifier 'HashMap'"). Returns hints, related APIs with signatures and the import lines
         that may be missing. Next: get_api_details on a related API, then recompile.
         """
-        fn = _library("resolver", "error_fix_hint", "error_fix_hint")
-        return ErrorHints.model_validate(fn(kb(), error_text, top_k=top_k))
+        return engine().error_fix_hint(error_text, top_k=top_k)
 
     @_guarded
     def list_modules() -> Modules:
@@ -692,7 +350,7 @@ def build_server(kb_loader: Callable[[], KnowledgeBase], *, log_level: str = "WA
         a valid `module` value for the other tools. Each package has its import line and counts of
         types, members, functions and examples. Next: search_api with module=... .
         """
-        return Modules.model_validate(T.list_modules(kb()))
+        return engine().list_modules()
 
     @_guarded
     def get_node(node_id: NodeRef) -> NodeResult:
@@ -702,7 +360,7 @@ def build_server(kb_loader: Callable[[], KnowledgeBase], *, log_level: str = "WA
         see its source, description or how connected it is. An unknown id is an error with "did
         you mean" candidates. Next: get_neighbors to follow its edges.
         """
-        return NodeResult.model_validate(T.get_node(kb(), node_id))
+        return engine().get_node(node_id)
 
     @_guarded
     def get_neighbors(
@@ -711,8 +369,8 @@ def build_server(kb_loader: Callable[[], KnowledgeBase], *, log_level: str = "WA
         direction: Annotated[
             Literal["out", "in", "both"], Field(description="out: edges from the node; in: edges into it")
         ] = "both",
-        depth: Annotated[int, Field(ge=1, le=T.MAX_DEPTH, description="hops, 1..3")] = 1,
-        limit: Annotated[int, Field(ge=1, le=T.MAX_NEIGHBOR_LIMIT, description="page size, 1..200")] = 50,
+        depth: Annotated[int, Field(ge=1, le=MAX_DEPTH, description="hops, 1..3")] = 1,
+        limit: Annotated[int, Field(ge=1, le=MAX_NEIGHBOR_LIMIT, description="page size, 1..200")] = 50,
         offset: Annotated[int, Field(ge=0, description="skip this many (pagination)")] = 0,
     ) -> Neighbors:
         """Neighbours of a node within 1..3 hops, each with the typed edge path to it, paginated.
@@ -724,16 +382,14 @@ def build_server(kb_loader: Callable[[], KnowledgeBase], *, log_level: str = "WA
         nearer first, then by edge kind, then more connected, then id; `total` counts all and
         `next_offset` pages on. Next: get_node or get_api_details on a neighbour.
         """
-        return Neighbors.model_validate(
-            T.get_neighbors(kb(), node_id, edge_kinds, direction, depth, limit, offset)
-        )
+        return engine().get_neighbors(node_id, edge_kinds, direction, depth, limit, offset)
 
     @_guarded
     def find_path(
         source: NodeRef,
         target: NodeRef,
         edge_kinds: EdgeKinds = None,
-        max_length: Annotated[int, Field(ge=1, le=T.MAX_PATH_LENGTH, description="1..10 edges")] = 6,
+        max_length: Annotated[int, Field(ge=1, le=MAX_PATH_LENGTH, description="1..10 edges")] = 6,
     ) -> PathResult:
         """Shortest typed path(s) between two nodes, e.g. java.util.HashMap -maps_to-> std.collection.HashMap.
 
@@ -741,12 +397,12 @@ def build_server(kb_loader: Callable[[], KnowledgeBase], *, log_level: str = "WA
         either way and `directed` is false. Each path lists its steps (source -edge-> target) and
         a one-line text. No path is not an error: `paths` is empty and `notes` says why.
         """
-        return PathResult.model_validate(T.find_path(kb(), source, target, edge_kinds, max_length))
+        return engine().find_path(source, target, edge_kinds, max_length)
 
     @_guarded
     def export_subgraph(
         node_id: NodeRef,
-        depth: Annotated[int, Field(ge=0, le=T.MAX_DEPTH, description="hops, 0..3")] = 1,
+        depth: Annotated[int, Field(ge=0, le=MAX_DEPTH, description="hops, 0..3")] = 1,
         edge_kinds: EdgeKinds = None,
     ) -> ExportResult:
         """GraphML text of the neighbourhood of a node (edges followed both ways), for viewers and tools.
@@ -755,7 +411,7 @@ def build_server(kb_loader: Callable[[], KnowledgeBase], *, log_level: str = "WA
         depth or edge_kinds. List and dict attributes are JSON text (GraphML takes scalars only).
         Prefer get_neighbors when you only need to read the graph.
         """
-        return ExportResult.model_validate(T.export_subgraph(kb(), node_id, depth, edge_kinds))
+        return engine().export_subgraph(node_id, depth, edge_kinds)
 
     fns: list[Callable[..., Any]] = [
         search_api,
@@ -786,12 +442,3 @@ def build_server(kb_loader: Callable[[], KnowledgeBase], *, log_level: str = "WA
         tools=tools,
         log_level=level,
     )
-
-
-def _check_java(java_code: str) -> None:
-    size = len(java_code.encode("utf-8", errors="replace"))
-    if size > MAX_JAVA_BYTES:
-        raise ToolError(
-            f"java_code is {size:,} bytes; the limit is {MAX_JAVA_BYTES:,} bytes (100 KB). "
-            "Send one class or method at a time"
-        )

@@ -7,7 +7,7 @@ from pathlib import Path
 import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
-from cjkb_graph.store import atomic_write
+from cjkb_graph.graph.files import atomic_write
 
 OUT = Path(__file__).resolve().parent.parent / "notebooks" / "explore_mapping_graph.ipynb"
 
@@ -33,8 +33,8 @@ import matplotlib.pyplot as plt
 import networkx as nx
 
 from cjkb_graph.config import load_config
-from cjkb_graph.kb import KnowledgeBase
-from cjkb_graph.store import graph_counts, load_manifest
+from cjkb_graph.graph.kb import KnowledgeBase
+from cjkb_graph.graph.store import graph_counts, load_manifest
 
 cfg = load_config()
 kb = KnowledgeBase.load(cfg=cfg)
@@ -298,7 +298,7 @@ draw(T, f"inherits (green), returns (purple) and maps_to (red) around {start}", 
         """import tempfile
 from pathlib import Path
 
-from cjkb_graph.export import flatten_for_graphml, neighbourhood, write_graphml
+from cjkb_graph.graph.export import flatten_for_graphml, neighbourhood, write_graphml
 
 center = JT or start
 nodes = neighbourhood(G, center, 1)

@@ -16,17 +16,22 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .java_extract import _KEYWORDS, Extraction, JavaCall, extract
-from .java_extract_tables import BOXES
-from .kinds import EdgeKind, NodeKind
-from .search import search, short_description
-from .tokenize import split_identifier, tokenize
+from ..cache import LRUCache
+from ..graph.kb import KnowledgeBase
+from ..java_extract import _KEYWORDS, Extraction, JavaCall, extract
+from ..java_extract_tables import BOXES
+from ..kinds import EdgeKind, NodeKind
+from ..limits import CACHE_ENTRIES, MAX_CALLS, MAX_JAVA_BYTES
+from ..models import CallSuggestion, Candidate, JavaCallFull, ResolveResult, UnresolvedCall
+from ..models import JavaCall as CallView
+from ..search.index import SearchIndex
+from ..search.query import search, short_description
+from ..text.signature import arity_range, param_types
+from ..text.tokenize import split_identifier, tokenize
 
-__all__ = ["MAX_JAVA_CHARS", "Resolver", "resolve"]
+__all__ = ["Resolver"]
 
-MAX_JAVA_CHARS = 100_000
-MAX_TOP_K = 50
-MAX_CALLS = 500  # per snippet: beyond this the answer is too long to be useful anyway
+MAX_JAVA_CHARS = MAX_JAVA_BYTES
 _PRIMITIVE_BOX = BOXES
 _ARRAY_TYPE = "std.core.Array"
 # Java names that never denote a library API (keywords the token scan may see as calls).
@@ -41,50 +46,6 @@ class _Cand:
     score: float
     why: list[str] = field(default_factory=list)
     fit: float = 0.0  # how well the overload's parameters fit the call: picks among overloads only
-
-
-def _param_count(node_id: str) -> int | None:
-    """Number of parameters in a member id such as ``X.add(K,V)``; None when it has no list."""
-    i = node_id.find("(")
-    if i < 0:
-        return None
-    inner = node_id[i + 1 : node_id.rfind(")")]
-    if not inner.strip():
-        return 0
-    depth = 0
-    count = 1
-    for ch in inner:
-        if ch in "(<[":
-            depth += 1
-        elif ch in ")]" or (ch == ">" and depth > 0):
-            depth -= 1
-        elif ch == "," and depth == 0:
-            count += 1
-    return count
-
-
-def _param_types(node_id: str) -> list[str]:
-    """Parameter types in a member id: ``X.init(Collection<T>)`` -> ["Collection<T>"]."""
-    i = node_id.find("(")
-    if i < 0:
-        return []
-    inner = node_id[i + 1 : node_id.rfind(")")]
-    parts: list[str] = []
-    depth = 0
-    cur: list[str] = []
-    for j, ch in enumerate(inner):
-        if ch in "(<[":
-            depth += 1
-        elif ch in ")]" or (ch == ">" and inner[j - 1 : j] != "-"):
-            depth -= 1
-        if ch == "," and depth == 0:
-            parts.append("".join(cur))
-            cur = []
-        else:
-            cur.append(ch)
-    if cur:
-        parts.append("".join(cur))
-    return [p.strip() for p in parts if p.strip()]
 
 
 # Java primitive and boxed types -> the Cangjie types a translator passes for them (Int64 first:
@@ -102,36 +63,6 @@ _PRIMITIVE_CANGJIE: dict[str, tuple[str, ...]] = {
 }  # fmt: skip
 
 
-def _arity_range(node_id: str, signature: str) -> tuple[int, int]:
-    """(required, total) parameters of an overload; parameters with a default are optional.
-
-    ``(-1, -1)`` when the id has no parameter list (props, types)."""
-    total = _param_count(node_id)
-    if total is None:
-        return (-1, -1)
-    head = signature.split("\n", 1)[0]
-    i = head.find("(")
-    if i < 0:
-        return (total, total)
-    depth = 0
-    end = len(head)
-    for j in range(i, len(head)):
-        if head[j] in "([<":
-            depth += 1
-        elif head[j] in ")]" or (head[j] == ">" and head[j - 1] != "-"):
-            depth -= 1
-            if depth == 0 and head[j] == ")":
-                end = j
-                break
-    params = _param_types("x(" + head[i + 1 : end] + ")")
-    optional = sum(1 for p in params if "=" in p)
-    lo, hi = max(0, total - optional), total
-    last = params[-1] if params else ""
-    if "!" not in last.split(":")[0] and last.split(":")[-1].strip().startswith("Array<"):
-        lo, hi = max(0, lo - 1), 1 << 16  # a trailing Array parameter is variadic
-    return (lo, hi)
-
-
 def _norm_java_type(t: str | None) -> str | None:
     if not t:
         return None
@@ -145,8 +76,9 @@ def _norm_java_type(t: str | None) -> str | None:
 class Resolver:
     """Precomputed indexes over one knowledge base for fast per-call resolution."""
 
-    def __init__(self, kb: Any):
+    def __init__(self, kb: KnowledgeBase, index: SearchIndex):
         self.kb = kb
+        self.index = index
         G = kb.G
         self.G = G
         self.java_members: dict[tuple[str, str], list[str]] = defaultdict(list)
@@ -156,10 +88,14 @@ class Resolver:
         self.synonyms: dict[str, Counter[str]] = defaultdict(Counter)
         self._hood_cache: dict[str, list[tuple[str, bool]]] = {}
         self._chain_cache: dict[str, list[str]] = {}
-        self._names_cache: dict[str, frozenset[str]] = {}
-        self._guess_cache: dict[tuple[str, int, str, frozenset[tuple[str, int]]], list[str]] = {}
+        # keyed by names from the request: bounded, so a long-lived server stays small
+        self._names_cache: LRUCache[str, frozenset[str]] = LRUCache(CACHE_ENTRIES * 16)
+        self._guess_cache: LRUCache[tuple[str, int, str, frozenset[tuple[str, int]]], list[str]] = LRUCache(
+            CACHE_ENTRIES * 16
+        )
+        self._owners_cache: LRUCache[tuple[str, int], set[str]] = LRUCache(CACHE_ENTRIES * 16)
+        # keyed by graph nodes: bounded by the graph
         self._arity_cache: dict[str, tuple[int, int]] = {}
-        self._owners_cache: dict[tuple[str, int], set[str]] = {}
         for n, d in G.nodes(data=True):
             kind = d.get("kind")
             if kind == NodeKind.JAVA_MEMBER.value:
@@ -308,7 +244,7 @@ class Resolver:
         syn_total = sum(syn.values()) or 1
         mtoks = set(split_identifier(method)) | {t for s in syn for t in split_identifier(s)}
         # BM25 restricted to the neighbourhood
-        index = self.kb.search_index
+        index = self.index
         q = tokenize(method + " " + " ".join(syn))
         scores = index.scores(q) if q else None
         bm: dict[str, float] = {}
@@ -367,7 +303,7 @@ class Resolver:
     # ------------------------------------------------------------------ one call
     def resolve_call(
         self, call: JavaCall, top_k: int, receiver_calls: list[tuple[str, int]] | None = None
-    ) -> dict[str, Any]:
+    ) -> CallSuggestion:
         notes: list[str] = []
         cands: list[_Cand] = []
         level = "api"
@@ -438,12 +374,12 @@ class Resolver:
                 notes.append(f"receiver type unknown; guessed {jt} from the calls on '{call.receiver}'")
                 for alt in guessed[1:]:
                     alt_sug = self.resolve_call(replace(call, java_type=alt, type_args=[]), top_k)
-                    for rank, c in enumerate(alt_sug["candidates"][:2]):
+                    for rank, c in enumerate(alt_sug.candidates[:2]):
                         cands.append(
                             _Cand(
-                                c["id"],
-                                c["score"] - 0.3 - 0.05 * rank,
-                                [*c["why"], f"if the receiver is a {alt}"],
+                                c.id,
+                                (c.score or 0.0) - 0.3 - 0.05 * rank,
+                                [*c.why, f"if the receiver is a {alt}"],
                             )
                         )
         else:
@@ -454,17 +390,15 @@ class Resolver:
         return self._suggestion(call, level, cangjie_type, merged[:top_k], notes)
 
     def _owners_declaring(self, method: str, arity: int) -> set[str]:
-        key = (method, arity)
-        cached = self._owners_cache.get(key)
-        if cached is not None:
-            return cached
-        out: set[str] = set()
-        for m in self.java_members_by_name.get(method, []):
-            d = self.G.nodes[m]
-            if d.get("arity", -1) in (-1, arity):
-                out.add(d["owner"])
-        self._owners_cache[key] = out
-        return out
+        def compute() -> set[str]:
+            out: set[str] = set()
+            for m in self.java_members_by_name.get(method, []):
+                d = self.G.nodes[m]
+                if d.get("arity", -1) in (-1, arity):
+                    out.add(d["owner"])
+            return out
+
+        return self._owners_cache.get_or_compute((method, arity), compute)
 
     def guess_types(self, call: JavaCall, receiver_calls: list[tuple[str, int]]) -> list[str]:
         """Java types that could be an unknown receiver's, best first.
@@ -474,12 +408,7 @@ class Resolver:
         (``sb``, ``visited``, ``queue``), then how common the type is.
         """
         key = (call.method, call.arg_count, (call.receiver or "").lower(), frozenset(receiver_calls))
-        cached = self._guess_cache.get(key)
-        if cached is None:
-            if len(self._guess_cache) > 50_000:  # keyed by snippet names: keep a long-lived server bounded
-                self._guess_cache.clear()
-            cached = self._guess_cache[key] = self._guess_types(call, receiver_calls)
-        return cached
+        return self._guess_cache.get_or_compute(key, lambda: self._guess_types(call, receiver_calls))
 
     def _guess_types(self, call: JavaCall, receiver_calls: list[tuple[str, int]]) -> list[str]:
         owners = self._owners_declaring(call.method, call.arg_count)
@@ -527,7 +456,7 @@ class Resolver:
                 break
         return out
 
-    def _type_reference(self, call: JavaCall, jt: str, top_k: int) -> dict[str, Any]:
+    def _type_reference(self, call: JavaCall, jt: str, top_k: int) -> CallSuggestion:
         """A Java type named by the code (catch clause, synchronized lock): its Cangjie type."""
         cands: list[_Cand] = []
         notes: list[str] = []
@@ -556,7 +485,7 @@ class Resolver:
         """Whether a call with ``arg_count`` arguments can call this overload (defaults count)."""
         lo_hi = self._arity_cache.get(node_id)
         if lo_hi is None:
-            lo_hi = self._arity_cache[node_id] = _arity_range(
+            lo_hi = self._arity_cache[node_id] = arity_range(
                 node_id, self.G.nodes[node_id].get("signature", "")
             )
         lo, hi = lo_hi
@@ -566,9 +495,9 @@ class Resolver:
         """Cangjie type names a Java argument type can be passed as (its mapping and supertypes)."""
         if not java_type:
             return frozenset()
-        cached = self._names_cache.get(java_type)
-        if cached is not None:
-            return cached
+        return self._names_cache.get_or_compute(java_type, lambda: self._cangjie_names(java_type))
+
+    def _cangjie_names(self, java_type: str) -> frozenset[str]:
         t = java_type.strip()
         names: set[str] = set()
         if t.endswith("[]"):
@@ -582,13 +511,11 @@ class Resolver:
                     if self.G.nodes[target].get("kind") == NodeKind.TYPE.value:
                         names.add(self.G.nodes[target]["name"])
                         names.update(self.G.nodes[s]["name"] for s in self.kb.supertypes(target))
-        result = frozenset(names)
-        self._names_cache[java_type] = result
-        return result
+        return frozenset(names)
 
     def type_fit(self, node_id: str, call: JavaCall) -> float:
         """Small bonus when an overload's parameter types fit the call's argument types, malus when not."""
-        params = _param_types(node_id)
+        params = param_types(node_id)
         if len(params) != max(call.arg_count, 0):
             return 0.0  # fits only through defaults or a variadic array: below an exact fit
         if not params or len(params) != len(call.arg_types):
@@ -603,7 +530,7 @@ class Resolver:
                 score += 1 if base in names else -1
         return max(-0.04, min(0.05, 0.01 * score))
 
-    def _array_call(self, call: JavaCall, top_k: int) -> dict[str, Any]:
+    def _array_call(self, call: JavaCall, top_k: int) -> CallSuggestion:
         notes: list[str] = []
         if _ARRAY_TYPE not in self.G:
             return self._suggestion(call, "statement", None, [], ["no Array type in the graph"])
@@ -627,16 +554,16 @@ class Resolver:
         query = re.sub(r"[^\w.\s]", " ", query).strip()[:900]
         if not query:
             return []
-        hits = search(self.kb, query, top_k=max(top_k, 5), kind=None)
+        hits = search(self.index, query, top_k=max(top_k, 5), kind=None)
         # keep hits that share a word with the method name: a user method such as LOG.fine(...)
         # must not drag in whatever "log" finds
         words = set(split_identifier(call.method)) if call.method != "<init>" else set()
         out: list[_Cand] = []
         for h in hits:
-            name_words = set(split_identifier(h["name"] or "")) if h.get("name") else set()
+            name_words = set(split_identifier(h.name)) if h.name else set()
             if words and not (words & name_words):
                 continue
-            out.append(_Cand(h["id"], 0.3 * h["score"] * 60, [*h["why"][:2], "statement-level search"]))
+            out.append(_Cand(h.id, 0.3 * h.score * 60, [*h.why[:2], "statement-level search"]))
         return out
 
     def _merge(self, cands: list[_Cand]) -> list[_Cand]:
@@ -656,37 +583,37 @@ class Resolver:
 
     def _suggestion(
         self, call: JavaCall, level: str, cangjie_type: str | None, cands: list[_Cand], notes: list[str]
-    ) -> dict[str, Any]:
-        return {
-            "call": _call_view(call),
-            "level": level,
-            "cangjie_type": self.G.nodes[cangjie_type].get("qualname") if cangjie_type else None,
-            "candidates": [self.candidate_view(c) for c in cands],
-            "notes": notes,
-        }
+    ) -> CallSuggestion:
+        return CallSuggestion(
+            call=_call_view(call),
+            level=level,
+            cangjie_type=self.G.nodes[cangjie_type].get("qualname") if cangjie_type else None,
+            candidates=[self.candidate_view(c) for c in cands],
+            notes=notes,
+        )
 
-    def candidate_view(self, c: _Cand) -> dict[str, Any]:
+    def candidate_view(self, c: _Cand) -> Candidate:
         d = self.G.nodes[c.node]
-        return {
-            "id": c.node,
-            "qualname": d.get("qualname") or c.node,
-            "kind": d.get("kind"),
-            "signature": d.get("signature", ""),
-            "module": d.get("module", ""),
-            "import": self.kb.import_for(c.node),
-            "description": short_description(d),
-            "score": round(c.score, 4),
-            "why": c.why,
-            "examples": self.kb.examples_for(c.node, 2),
-        }
+        return Candidate(
+            id=c.node,
+            qualname=d.get("qualname") or c.node,
+            kind=d.get("kind"),
+            signature=d.get("signature", ""),
+            module=d.get("module", ""),
+            import_=self.kb.import_for(c.node),
+            description=short_description(d),
+            score=round(c.score, 4),
+            why=c.why,
+            examples=self.kb.examples_for(c.node, 2),
+        )
 
     # ------------------------------------------------------------------ whole snippet
-    def resolve(self, java_code: str, top_k: int = 5) -> dict[str, Any]:
-        """The deterministic part of :func:`resolve` (no LLM)."""
+    def resolve(self, java_code: str, top_k: int = 5) -> ResolveResult:
+        """Ranked Cangjie APIs for every API call of a Java snippet (deterministic; no LLM)."""
         t0 = time.perf_counter()
         ex: Extraction = extract(java_code, return_type_hook=self.return_type_hook, max_chars=MAX_JAVA_CHARS)
-        suggestions: list[dict[str, Any]] = []
-        unresolved: list[dict[str, Any]] = []
+        suggestions: list[CallSuggestion] = []
+        unresolved: list[UnresolvedCall] = []
         notes = list(ex.notes)
         by_receiver: dict[str, list[tuple[str, int]]] = defaultdict(list)
         for call in ex.calls:
@@ -694,7 +621,7 @@ class Resolver:
                 by_receiver[call.receiver].append((call.method, call.arg_count))
         concrete = self._concrete_types(java_code, ex)
         calls = [self._with_concrete_type(c, concrete) for c in ex.calls] + _construct_calls(java_code, ex)
-        memo: dict[tuple[Any, ...], dict[str, Any]] = {}
+        memo: dict[tuple[Any, ...], CallSuggestion] = {}
         # the Java type each extracted call was resolved against, so that a chain continues from a
         # guessed receiver: text.split(",").length is an array's length once text is a String
         effective: dict[int, str] = {}
@@ -720,7 +647,9 @@ class Resolver:
             if call.kind == "field" and call.java_type is None and not self._owners_declaring(call.method, 0):
                 # a field of the snippet's own classes (other.major): not a library API
                 unresolved.append(
-                    {**_call_view(call), "notes": ["field of an unknown type; not a library API"]}
+                    UnresolvedCall(
+                        **_call_view(call).model_dump(), notes=["field of an unknown type; not a library API"]
+                    )
                 )
                 continue
             if len(suggestions) >= MAX_CALLS:
@@ -734,42 +663,44 @@ class Resolver:
             if cached is None:
                 cached = memo[memo_key] = self.resolve_call(call, top_k, rc)
             # the same call again (a loop body, a repeated idiom): same ranking, this call's own text
-            sug = {
-                **cached,
-                "call": _call_view(call),
-                "candidates": [dict(c) for c in cached["candidates"]],
-                "notes": list(cached["notes"]),
-            }
-            if not sug["candidates"]:
-                unresolved.append({**sug["call"], "notes": sug["notes"]})
+            # rerank reorders candidates and replaces their `why`: copy the list and the candidates,
+            # a shallow copy each (a deep copy of every repeated call costs a tenth of the time)
+            sug = cached.model_copy(
+                update={
+                    "call": _call_view(call),
+                    "candidates": [c.model_copy() for c in cached.candidates],
+                    "notes": list(cached.notes),
+                }
+            )
+            if not sug.candidates:
+                unresolved.append(UnresolvedCall(**sug.call.model_dump(), notes=list(sug.notes)))
             suggestions.append(sug)
-        if not any(s["level"] == "api" and s["candidates"] for s in suggestions):
+        if not any(s.level == "api" and s.candidates for s in suggestions):
             block = self._block_suggestion(java_code, top_k)
             if block is not None:
                 suggestions.append(block)
         imports: set[str] = set()
         for s in suggestions:
-            if s["candidates"]:
-                imp = s["candidates"][0]["import"]
+            if s.candidates:
+                imp = s.candidates[0].import_
                 if imp:
                     imports.add(imp)
-        result: dict[str, Any] = {
-            "calls": [c.to_dict() for c in ex.calls],
-            "suggestions": suggestions,
-            "imports": sorted(imports),
-            "unresolved": unresolved,
-            "parse_mode": ex.parse_mode,
-            "notes": notes,
-        }
-        result["ms"] = round((time.perf_counter() - t0) * 1000, 3)
-        return result
+        return ResolveResult(
+            calls=[JavaCallFull(**c.to_dict()) for c in ex.calls],
+            suggestions=suggestions,
+            imports=sorted(imports),
+            unresolved=unresolved,
+            parse_mode=ex.parse_mode,
+            notes=notes,
+            ms=round((time.perf_counter() - t0) * 1000, 3),
+        )
 
     def _concrete_types(self, java_code: str, ex: Extraction) -> dict[str, str]:
         """Variables initialised with ``new C(...)``: name -> C's FQN, when each has one such class.
 
         ``Set<String> s = new TreeSet<>()`` is translated with the class, not the interface: its
         calls resolve against TreeSet (a subtype of the declared type, checked before use)."""
-        from .java_extract_tables import CLASS_FQN
+        from ..java_extract_tables import CLASS_FQN
 
         seen: dict[str, set[str]] = defaultdict(set)
         for m in _NEW_ASSIGN.finditer(java_code[:MAX_JAVA_CHARS]):
@@ -792,15 +723,15 @@ class Resolver:
             return call
         return replace(call, java_type=actual)
 
-    def _block_suggestion(self, java_code: str, top_k: int) -> dict[str, Any] | None:
+    def _block_suggestion(self, java_code: str, top_k: int) -> CallSuggestion | None:
         words = [
             w for w in re.findall(r"[A-Za-z_][A-Za-z0-9_]{2,}", java_code[:5000]) if w not in _JAVA_KEYWORDS
         ]
         query = " ".join(dict.fromkeys(words))[:900]
         if not query:
             return None
-        hits = search(self.kb, query, top_k=top_k)
-        cands = [_Cand(h["id"], h["score"], [*h["why"][:2], "block-level search"]) for h in hits]
+        hits = search(self.index, query, top_k=top_k)
+        cands = [_Cand(h.id, h.score, [*h.why[:2], "block-level search"]) for h in hits]
         call = JavaCall(text=java_code.strip()[:200], kind="block", receiver=None, java_type=None, type_args=[],
                         method="", arg_count=0, arg_types=[], line=1)  # fmt: skip
         return self._suggestion(
@@ -808,16 +739,16 @@ class Resolver:
         )
 
 
-def _call_view(call: JavaCall) -> dict[str, Any]:
-    return {
-        "text": call.text,
-        "kind": call.kind,
-        "receiver": call.receiver,
-        "java_type": call.java_type,
-        "method": call.method,
-        "arg_count": call.arg_count,
-        "line": call.line,
-    }
+def _call_view(call: JavaCall) -> CallView:
+    return CallView(
+        text=call.text,
+        kind=call.kind,
+        receiver=call.receiver,
+        java_type=call.java_type,
+        method=call.method,
+        arg_count=call.arg_count,
+        line=call.line,
+    )
 
 
 _OBJECT = "java.lang.Object"
@@ -877,7 +808,7 @@ def _construct_calls(java_code: str, ex: Extraction) -> list[JavaCall]:
 
 
 def _java_lang_or_known(name: str) -> str:
-    from .java_extract_tables import CLASS_FQN
+    from ..java_extract_tables import CLASS_FQN
 
     return CLASS_FQN.get(name, f"java.lang.{name}")
 
@@ -912,40 +843,3 @@ _NAME_HINTS: tuple[tuple[tuple[str, ...], str], ...] = (
 
 # Java keywords and literals are not API words for the block-level search
 _JAVA_KEYWORDS = _KEYWORDS | {"var", "true", "false", "null", "String"}
-
-
-def resolve(kb: Any, java_code: str, *, top_k: int = 5, rerank: bool | None = None) -> dict[str, Any]:
-    """Ranked Cangjie APIs for every API call of a Java snippet (the output contract of the docs)."""
-    from .errors import InputError
-
-    if not isinstance(java_code, str):
-        raise InputError("java_code must be a string of Java source")
-    size = len(java_code.encode("utf-8", errors="replace"))
-    if size > MAX_JAVA_CHARS:
-        raise InputError(
-            f"java_code is {size:,} bytes (UTF-8); the limit is 100 KB ({MAX_JAVA_CHARS:,} bytes)"
-        )
-    if not 1 <= top_k <= MAX_TOP_K:
-        raise InputError(f"top_k {top_k} is out of range 1..{MAX_TOP_K}")
-    t0 = time.perf_counter()
-    result: dict[str, Any] = kb.resolver.resolve(java_code, top_k=top_k)
-    if rerank or (rerank is None and kb.cfg.llm.enabled):
-        from .llm import rerank_result
-
-        rerank_result(kb, result, java_code)
-        result["ms"] = round((time.perf_counter() - t0) * 1000, 3)
-    return result
-
-
-def describe(kb: Any, java_code: str) -> dict[str, Any]:
-    """Bilingual description per call / statement / block (see :mod:`cjkb_graph.assist`)."""
-    from .assist import describe as _describe
-
-    return _describe(kb, java_code)
-
-
-def error_fix_hint(kb: Any, error_text: str, top_k: int = 5) -> dict[str, Any]:
-    """Hints, related APIs and imports for Cangjie compiler output (see :mod:`cjkb_graph.assist`)."""
-    from .assist import error_fix_hint as _hint
-
-    return _hint(kb, error_text, top_k=top_k)

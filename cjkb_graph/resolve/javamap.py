@@ -7,27 +7,31 @@ import re
 from collections import Counter, defaultdict
 from typing import Any
 
-from .errors import InputError
-from .kinds import EdgeKind, NodeKind
+from ..errors import InputError
+from ..graph.kb import KnowledgeBase
+from ..java_extract import JavaCall
+from ..kinds import EdgeKind, NodeKind
+from ..limits import MAX_SYMBOL_CHARS
+from ..models import JavaMapping, JavaMappingEntry, JavaTarget
+from ..text.signature import param_count
+from .resolver import Resolver
 
-__all__ = ["coverage_report", "dangling_targets", "java_to_cangjie"]
-
-MAX_SYMBOL_CHARS = 300
+__all__ = ["JavaLookup", "coverage_report", "java_to_cangjie"]
 
 
-def _target_view(kb: Any, node: str) -> dict[str, Any]:
+def _target_view(kb: KnowledgeBase, node: str) -> JavaTarget:
     d = kb.G.nodes[node]
-    return {
-        "id": node,
-        "qualname": d.get("qualname") or node,
-        "kind": d.get("kind"),
-        "signature": d.get("signature", ""),
-        "module": d.get("module", ""),
-        "import": kb.import_for(node),
-    }
+    return JavaTarget(
+        id=node,
+        qualname=d.get("qualname") or node,
+        kind=d.get("kind"),
+        signature=d.get("signature", ""),
+        module=d.get("module", ""),
+        import_=kb.import_for(node),
+    )
 
 
-def _mappings_of(kb: Any, java_node: str) -> list[dict[str, Any]]:
+def _mappings_of(kb: KnowledgeBase, java_node: str) -> list[JavaMappingEntry]:
     G = kb.G
     d = G.nodes[java_node]
     edges = sorted(
@@ -39,51 +43,51 @@ def _mappings_of(kb: Any, java_node: str) -> list[dict[str, Any]]:
         key=lambda e: (e[0], e[1]),
     )
     # one entry per target as written in the table: the overload whose arity fits the Java member
-    from .resolver import _param_count
-
     arity = d.get("arity", -1)
     best: dict[str, tuple[tuple[int, int], str, dict[str, Any]]] = {}
     for rank, v, ed in edges:
         ref = ed.get("target_ref") or v
-        pc = _param_count(v)
+        pc = param_count(v)
         key = (0 if arity in (-1, None) or pc is None or pc == arity else 1, rank)
         if ref not in best or key < best[ref][0]:
             best[ref] = (key, v, ed)
     edges = sorted(((k[1], v, ed) for k, v, ed in best.values()), key=lambda e: (e[0], e[1]))
-    out: list[dict[str, Any]] = []
+    out: list[JavaMappingEntry] = []
     for _, v, ed in edges:
         out.append(
-            {
-                "java_symbol": java_node,
-                "java_id": java_node,
-                "target": _target_view(kb, v),
-                "confidence": ed.get("confidence", ""),
-                "note": ed.get("note", ""),
-                "source": ed.get("source", ""),
-            }
+            JavaMappingEntry(
+                java_symbol=java_node,
+                java_id=java_node,
+                target=_target_view(kb, v),
+                confidence=ed.get("confidence", ""),
+                note=ed.get("note", ""),
+                source=ed.get("source", ""),
+            )
         )
     if not out and d.get("confidence") == "none":
         out.append(
-            {
-                "java_symbol": d.get("qualname") or java_node,
-                "java_id": java_node,
-                "target": None,
-                "confidence": "none",
-                "note": d.get("note", ""),
-                "source": d.get("source", ""),
-            }
+            JavaMappingEntry(
+                java_symbol=d.get("qualname") or java_node,
+                java_id=java_node,
+                target=None,
+                confidence="none",
+                note=d.get("note", ""),
+                source=d.get("source", ""),
+            )
         )
     return out
 
 
-class _JavaIndex:
-    """What java2cj needs beyond the resolver's Java indexes: packages and the did-you-mean pool."""
+class JavaLookup:
+    """Java symbol lookup over one graph: the resolver's Java indexes plus packages and a name pool."""
 
-    def __init__(self, kb: Any):
+    def __init__(self, kb: KnowledgeBase, resolver: Resolver):
+        self.kb = kb
+        self.resolver = resolver
         G = kb.G
         # Java types by simple name/alias and members by (owner, name): the resolver has them already
-        self.types_by_simple: dict[str, list[str]] = kb.resolver.java_types_by_simple
-        self.members: dict[tuple[str, str], list[str]] = kb.resolver.java_members
+        self.types_by_simple: dict[str, list[str]] = resolver.java_types_by_simple
+        self.members: dict[tuple[str, str], list[str]] = resolver.java_members
         self.packages: dict[str, list[str]] = defaultdict(list)
         self.names: set[str] = set()
         for n, d in G.nodes(data=True):
@@ -97,18 +101,10 @@ class _JavaIndex:
             lst.sort()
 
 
-def _index(kb: Any) -> _JavaIndex:
-    idx = getattr(kb, "_java_index", None)
-    if idx is None:
-        idx = _JavaIndex(kb)
-        kb._java_index = idx
-    return idx
-
-
 _SYMBOL = re.compile(r"^[A-Za-z_$][\w$]*(?:\s*(?:[.#]|::)\s*[A-Za-z_$<>][\w$<>]*)*(?:\s*\(.*\)|/\d+)?$")
 
 
-def java_to_cangjie(kb: Any, symbol: str) -> dict[str, Any]:
+def java_to_cangjie(idx: JavaLookup, symbol: str) -> JavaMapping:
     """Mappings of one Java symbol, best first; unknown symbols get close Java names as suggestions."""
     if not isinstance(symbol, str) or not symbol.strip():
         raise InputError(
@@ -117,14 +113,14 @@ def java_to_cangjie(kb: Any, symbol: str) -> dict[str, Any]:
     if len(symbol) > MAX_SYMBOL_CHARS:
         raise InputError(f"java_symbol is {len(symbol)} characters; the limit is {MAX_SYMBOL_CHARS}")
     query = symbol.strip()
-    result: dict[str, Any] = {"query": query, "mappings": [], "suggestions": []}
+    kb = idx.kb
+    result = JavaMapping(query=query)
     if not _SYMBOL.match(query):
-        result["suggestions"] = _did_you_mean(kb, query)
+        result.suggestions = _did_you_mean(idx, query)
         return result
     G = kb.G
-    idx = _index(kb)
     if query in G and G.nodes[query].get("kind") in (NodeKind.JAVA_TYPE.value, NodeKind.JAVA_MEMBER.value):
-        result["mappings"] = _mappings_of(kb, query)
+        result.mappings = _mappings_of(kb, query)
         return result
     text = re.sub(r"\s+", "", query)
     arity: int | None = None
@@ -138,14 +134,14 @@ def java_to_cangjie(kb: Any, symbol: str) -> dict[str, Any]:
     types = _types_named(kb, idx, text)
     if types:
         for t in types:
-            result["mappings"].extend(_mappings_of(kb, t))
+            result.mappings.extend(_mappings_of(kb, t))
             if not _mappings_of(kb, t):
-                result["mappings"].extend(_inherited_type_mapping(kb, t))
+                result.mappings.extend(_inherited_type_mapping(idx, t))
         return result
     # a package: list its mapped types
     if text in idx.packages:
         for t in idx.packages[text]:
-            result["mappings"].extend(_mappings_of(kb, t))
+            result.mappings.extend(_mappings_of(kb, t))
         return result
     # a member: Type.member, pkg.Type.member, System.out.println
     owner_text, _, member = text.rpartition(".")
@@ -156,47 +152,50 @@ def java_to_cangjie(kb: Any, symbol: str) -> dict[str, Any]:
             member = "<init>"
         owners = _types_named(kb, idx, owner_text)
         for owner in owners:
-            chain = kb.resolver.java_chain(owner)
+            chain = idx.resolver.java_chain(owner)
             for t in chain:
                 jms = idx.members.get((t, member), [])
                 if arity is not None:
                     exact = [j for j in jms if G.nodes[j].get("arity", -1) in (arity, -1)]
                     jms = exact or jms
                 for jm in jms:
-                    result["mappings"].extend(_mappings_of(kb, jm))
+                    result.mappings.extend(_mappings_of(kb, jm))
                 if jms:
                     break
-        if not result["mappings"] and owners:
+        if not result.mappings and owners:
             # no curated member: rank the mapped Cangjie type's members by the resolver
-            from .java_extract import JavaCall
-
             call = JavaCall(
                 text=query, kind="method", receiver=owner_text, java_type=owners[0], type_args=[],
                 method=member, arg_count=arity or 0, arg_types=[], line=1,
             )  # fmt: skip
-            sug = kb.resolver.resolve_call(call, 5)
-            for c in sug["candidates"][:3]:
-                result["mappings"].append(
-                    {
-                        "java_symbol": f"{owners[0]}.{member}",
-                        "java_id": None,
-                        "target": {
-                            k: c[k] for k in ("id", "qualname", "kind", "signature", "module", "import")
-                        },
-                        "confidence": "approximate",
-                        "note": "not in the curated tables; ranked from the mapped type's members ("
-                        + "; ".join(c["why"][:2])
+            sug = idx.resolver.resolve_call(call, 5)
+            for c in sug.candidates[:3]:
+                result.mappings.append(
+                    JavaMappingEntry(
+                        java_symbol=f"{owners[0]}.{member}",
+                        java_id=None,
+                        target=JavaTarget(
+                            id=c.id,
+                            qualname=c.qualname,
+                            kind=c.kind,
+                            signature=c.signature,
+                            module=c.module,
+                            import_=c.import_,
+                        ),
+                        confidence="approximate",
+                        note="not in the curated tables; ranked from the mapped type's members ("
+                        + "; ".join(c.why[:2])
                         + ")",
-                        "source": "resolver",
-                    }
+                        source="resolver",
+                    )
                 )
-            result["notes"] = sug["notes"]
-    if not result["mappings"]:
-        result["suggestions"] = _did_you_mean(kb, text)
+            result.notes = list(sug.notes)
+    if not result.mappings:
+        result.suggestions = _did_you_mean(idx, text)
     return result
 
 
-def _types_named(kb: Any, idx: _JavaIndex, text: str) -> list[str]:
+def _types_named(kb: KnowledgeBase, idx: JavaLookup, text: str) -> list[str]:
     G = kb.G
     if text in G and G.nodes[text].get("kind") == NodeKind.JAVA_TYPE.value:
         return [text]
@@ -208,18 +207,17 @@ def _types_named(kb: Any, idx: _JavaIndex, text: str) -> list[str]:
     return cands
 
 
-def _inherited_type_mapping(kb: Any, t: str) -> list[dict[str, Any]]:
-    for sup in kb.resolver.java_chain(t)[1:]:
-        maps = _mappings_of(kb, sup)
+def _inherited_type_mapping(idx: JavaLookup, t: str) -> list[JavaMappingEntry]:
+    for sup in idx.resolver.java_chain(t)[1:]:
+        maps = _mappings_of(idx.kb, sup)
         if maps:
             for m in maps:
-                m["note"] = (f"via supertype {sup}. " + m.get("note", "")).strip()
+                m.note = (f"via supertype {sup}. " + (m.note or "")).strip()
             return maps
     return []
 
 
-def _did_you_mean(kb: Any, text: str, n: int = 5) -> list[str]:
-    idx = _index(kb)
+def _did_you_mean(idx: JavaLookup, text: str, n: int = 5) -> list[str]:
     pool = sorted(idx.names)
     tail = text.rsplit(".", 1)[-1]
     out = difflib.get_close_matches(text, pool, n=n, cutoff=0.6)
@@ -235,30 +233,7 @@ def _did_you_mean(kb: Any, text: str, n: int = 5) -> list[str]:
     return out[:n]
 
 
-def dangling_targets(kb: Any) -> list[dict[str, str]]:
-    """Mapping targets that are not in the graph (recorded at build time as warnings)."""
-    from loaders.java_tables import load_all
-
-    from .config import load_config
-    from .java_layer import JavaLayerReport, apply_tables
-
-    cfg = kb.cfg if getattr(kb, "cfg", None) else load_config()
-    tables = load_all(
-        cfg.java_tables,
-        [(e["path"], e["format"]) for e in cfg.imported_tables],
-        base=cfg.java_tables.parent.parent,
-    )
-    report = JavaLayerReport()
-    H = kb.G.copy()
-    for n in [n for n, d in H.nodes(data=True) if d.get("kind") in ("java_type", "java_member")]:
-        H.remove_node(n)
-    apply_tables(H, tables, report)
-    out = [{"source": d.source, "java": d.java, "target": d.target} for d in report.dangling]
-    out.extend({"source": e.split(": ", 1)[0], "java": "", "target": e} for e in tables.errors)
-    return out
-
-
-def coverage_report(kb: Any) -> dict[str, Any]:
+def coverage_report(kb: KnowledgeBase) -> dict[str, Any]:
     """Mapped Java types and members per Java package, by confidence."""
     G = kb.G
     per: dict[str, dict[str, Counter[str]]] = defaultdict(lambda: {"types": Counter(), "members": Counter()})

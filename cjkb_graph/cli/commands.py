@@ -10,14 +10,18 @@ from typing import Any
 
 import orjson
 
-from . import cli
-from .config import Config
-from .errors import InputError
+from ..config import Config
+from ..engine import Engine
+from ..errors import InputError
+from ..graph.files import atomic_write
+from ..models import ApiRef, SearchHit
+from ..resolve.evaluate import load_cases
+from .output import Handler, check_output, emit_json, engine_for, err, read_input
 
-__all__: list[str] = []
+__all__ = ["COMMANDS", "add_parsers"]
 
 
-def _add_parsers(sub: Any, common: argparse.ArgumentParser) -> None:
+def add_parsers(sub: Any, common: argparse.ArgumentParser) -> None:
     s = sub.add_parser("search", parents=[common], help="BM25 search for Cangjie APIs")
     s.add_argument(
         "query", help="words (English or Chinese), a Java symbol or a Cangjie name; <= 1,000 characters"
@@ -62,35 +66,29 @@ def _add_parsers(sub: Any, common: argparse.ArgumentParser) -> None:
     m.add_argument("--json", action="store_true", help="print the result as JSON")
 
 
-cli._EXTRA_PARSERS.append(_add_parsers)
-
-
-@cli.command("search")
 def cmd_search(args: argparse.Namespace, cfg: Config) -> int:
-    from .search import search
-
-    kb = cli._kb(cfg)
-    hits = search(kb, args.query, module=args.module, kind=args.kind, top_k=args.top_k or cfg.search_top_k)
+    engine = engine_for(cfg)
+    hits = engine.search(args.query, module=args.module, kind=args.kind, top_k=args.top_k or cfg.search_top_k)
     if args.json:
-        cli.emit_json(hits)
+        emit_json(hits)
         return 0
     if not hits:
         print("no match; try other words, a Java name, or drop --module/--kind")
     for i, h in enumerate(hits, 1):
-        print(f"{i:>2}. {h['id']}  [{h['kind']}]")
+        print(f"{i:>2}. {h.id}  [{h.kind}]")
         _print_api(h, "      ", 120)
-        if h["description"]:
-            print(f"      {h['description'][:120]}")
-        print(f"      why: {'; '.join(h['why'])}")
+        if h.description:
+            print(f"      {h.description[:120]}")
+        print(f"      why: {'; '.join(h.why)}")
     return 0
 
 
-def _print_api(api: dict[str, Any], indent: str, width: int) -> None:
+def _print_api(api: ApiRef | SearchHit, indent: str, width: int) -> None:
     """An API's first signature line and its import, under its heading line."""
-    if api.get("signature"):
-        print(f"{indent}{api['signature'].splitlines()[0][:width]}")
-    if api.get("import"):
-        print(f"{indent}{api['import']}")
+    if api.signature:
+        print(f"{indent}{api.signature.splitlines()[0][:width]}")
+    if api.import_:
+        print(f"{indent}{api.import_}")
 
 
 def _read_source(path: str) -> str:
@@ -98,49 +96,43 @@ def _read_source(path: str) -> str:
         return sys.stdin.buffer.read().decode("utf-8", errors="replace")
     if not Path(path).exists():
         raise InputError(f"file '{path}' does not exist; pass a Java file or - for standard input")
-    return cli.read_input(path, "Java file")
+    return read_input(path, "Java file")
 
 
-@cli.command("resolve")
 def cmd_resolve(args: argparse.Namespace, cfg: Config) -> int:
-    from .resolver import resolve
-
-    kb = cli._kb(cfg)
+    engine = engine_for(cfg)
     top_k = args.top_k or cfg.resolve_top_k
     if args.batch:
         if not args.out:
             raise InputError("--batch needs --out OUT.jsonl")
-        return _resolve_batch(kb, Path(args.batch), cli.check_output(args.out, "--out"), top_k, args.rerank)
+        return _resolve_batch(engine, Path(args.batch), check_output(args.out, "--out"), top_k, args.rerank)
     code = _read_source(args.file)
-    result = resolve(kb, code, top_k=top_k, rerank=args.rerank or None)
+    result = engine.resolve(code, top_k=top_k, rerank=args.rerank or None)
     if args.json:
-        cli.emit_json(result)
+        emit_json(result)
         return 0
-    for s in result["suggestions"]:
-        c = s["call"]
-        head = f"line {c['line']}: {c['text'][:80]}"
-        print(f"{head}  [{s['level']}{' -> ' + s['cangjie_type'] if s['cangjie_type'] else ''}]")
-        for n in s["notes"]:
+    for s in result.suggestions:
+        c = s.call
+        head = f"line {c.line}: {c.text[:80]}" if c else "block"
+        print(f"{head}  [{s.level}{' -> ' + s.cangjie_type if s.cangjie_type else ''}]")
+        for n in s.notes:
             print(f"    note: {n[:200]}")
-        for i, cand in enumerate(s["candidates"], 1):
-            sig = cand["signature"].splitlines()[0][:100] if cand["signature"] else cand["qualname"]
-            print(f"    {i}. {cand['qualname']}: {sig}")
-    if result["imports"]:
+        for i, cand in enumerate(s.candidates, 1):
+            sig = cand.signature.splitlines()[0][:100] if cand.signature else cand.qualname
+            print(f"    {i}. {cand.qualname}: {sig}")
+    if result.imports:
         print("imports:")
-        for imp in result["imports"]:
+        for imp in result.imports:
             print(f"    {imp}")
-    for n in result["notes"]:
+    for n in result.notes:
         if n.startswith("parsed as"):
             continue
         print(f"note: {n}")
     return 0
 
 
-def _resolve_batch(kb: Any, inp: Path, out: Path, top_k: int, rerank: bool) -> int:
-    from .resolver import resolve
-    from .store import atomic_write
-
-    text = cli.read_input(str(inp), "batch input")
+def _resolve_batch(engine: Engine, inp: Path, out: Path, top_k: int, rerank: bool) -> int:
+    text = read_input(str(inp), "batch input")
     lines: list[bytes] = []
     bad = 0
     for no, raw in enumerate(text.splitlines(), 1):
@@ -152,37 +144,34 @@ def _resolve_batch(kb: Any, inp: Path, out: Path, top_k: int, rerank: bool) -> i
             case_id = item.get("id", no)
         except (orjson.JSONDecodeError, KeyError, TypeError):
             bad += 1
-            cli.err(f"{inp}:{no}: not a JSON object with a 'java' field; skipped")
+            err(f"{inp}:{no}: not a JSON object with a 'java' field; skipped")
             continue
         t0 = time.perf_counter()
         try:
-            result = resolve(kb, java, top_k=top_k, rerank=rerank or None)
+            result: dict[str, Any] = engine.resolve(java, top_k=top_k, rerank=rerank or None).model_dump(
+                mode="json", by_alias=True
+            )
         except InputError as e:
             result = {"error": str(e)}
         ms = round((time.perf_counter() - t0) * 1000, 3)
-        lines.append(orjson.dumps({"id": case_id, "ms": ms, **result}))
+        lines.append(orjson.dumps({"id": case_id, **result, "ms": ms}))
     atomic_write(out, b"\n".join(lines) + (b"\n" if lines else b""))
     print(f"wrote {len(lines)} results to {out}" + (f" ({bad} bad lines skipped)" if bad else ""))
     return 0 if not bad else 1
 
 
-@cli.command("eval")
 def cmd_eval(args: argparse.Namespace, cfg: Config) -> int:
-    from .evaluate import evaluate, load_cases
-
     try:
         ks = sorted({int(k) for k in args.k.split(",") if k.strip()})
     except ValueError as e:
         raise InputError(f"--k '{args.k}' must be numbers separated by commas, e.g. 1,3,5") from e
     if not ks or ks[0] < 1 or ks[-1] > 50:
         raise InputError(f"--k values must be in 1..50; got '{args.k}'")
-    kb = cli._kb(cfg)
-    kb.search_index  # noqa: B018 - load before timing
-    kb.resolver  # noqa: B018
+    engine = engine_for(cfg)  # loaded before timing
     cases = load_cases(Path(args.cases))
-    report = evaluate(kb, cases, ks)
+    report = engine.evaluate(cases, ks)
     if args.json:
-        cli.emit_json(report if args.failures else report["summary"])
+        emit_json(report if args.failures else report["summary"])
         return 0
     s = report["summary"]
     print(f"cases: {s['cases']}")
@@ -199,45 +188,36 @@ def cmd_eval(args: argparse.Namespace, cfg: Config) -> int:
     return 0
 
 
-@cli.command("java2cj")
 def cmd_java2cj(args: argparse.Namespace, cfg: Config) -> int:
-    from .javamap import java_to_cangjie
-
-    kb = cli._kb(cfg)
-    results = [java_to_cangjie(kb, s) for s in args.symbols]
+    engine = engine_for(cfg)
+    results = [engine.java_to_cangjie(s) for s in args.symbols]
     if args.json:
-        cli.emit_json(results[0] if len(results) == 1 else results)
+        emit_json(results[0] if len(results) == 1 else results)
         return 0
     for r in results:
-        print(r["query"])
-        if not r["mappings"]:
-            print(
-                "    no mapping"
-                + (f"; did you mean: {', '.join(r['suggestions'])}" if r["suggestions"] else "")
-            )
-        for m in r["mappings"]:
-            t = m["target"]
+        print(r.query)
+        if not r.mappings:
+            print("    no mapping" + (f"; did you mean: {', '.join(r.suggestions)}" if r.suggestions else ""))
+        for m in r.mappings:
+            t = m.target
             if t is None:
-                print(f"    {m['java_symbol']} -> (no equivalent) [none]")
+                print(f"    {m.java_symbol} -> (no equivalent) [none]")
             else:
-                print(f"    {m['java_symbol']} -> {t['qualname']}  [{m['confidence']}]")
+                print(f"    {m.java_symbol} -> {t.qualname}  [{m.confidence}]")
                 _print_api(t, "        ", 110)
-            if m["note"]:
-                print(f"        note: {m['note']}")
+            if m.note:
+                print(f"        note: {m.note}")
     return 0
 
 
-@cli.command("mappings")
 def cmd_mappings(args: argparse.Namespace, cfg: Config) -> int:
-    from .javamap import coverage_report, dangling_targets
-
     if not args.check and not args.report:
         raise InputError("say what to do: --check (dangling targets) and/or --report (coverage)")
-    kb = cli._kb(cfg)
+    engine = engine_for(cfg)
     rc = 0
     out: dict[str, Any] = {}
     if args.check:
-        dangling = dangling_targets(kb)
+        dangling = engine.dangling_targets()
         out["dangling"] = dangling
         if not args.json:
             for d in dangling:
@@ -245,7 +225,7 @@ def cmd_mappings(args: argparse.Namespace, cfg: Config) -> int:
             print(f"{len(dangling)} dangling mapping target(s)")
         rc = 1 if dangling else 0
     if args.report:
-        rep = coverage_report(kb)
+        rep = engine.mapping_coverage()
         out["report"] = rep
         if not args.json:
             print(
@@ -259,5 +239,14 @@ def cmd_mappings(args: argparse.Namespace, cfg: Config) -> int:
                 )
             print(f"total: {rep['totals']['types']} Java types, {rep['totals']['members']} Java members")
     if args.json:
-        cli.emit_json(out)
+        emit_json(out)
     return rc
+
+
+COMMANDS: dict[str, Handler] = {
+    "search": cmd_search,
+    "resolve": cmd_resolve,
+    "eval": cmd_eval,
+    "java2cj": cmd_java2cj,
+    "mappings": cmd_mappings,
+}

@@ -12,7 +12,7 @@ import networkx as nx
 
 from loaders.cangjie_docs import ApiRecord, ExampleRecord, LinkRef, ParseResult, strip_generics
 
-from .kinds import EdgeKind, NodeKind
+from ..kinds import EdgeKind, NodeKind
 
 __all__ = ["BuildReport", "add_edge", "build_api_graph", "import_line"]
 

@@ -9,22 +9,25 @@ import sys
 import threading
 from typing import Any
 
-from . import cli
-from .config import Config
-from .errors import CjkbError, GraphNotBuilt
+from ..config import Config
+from ..engine import Engine
+from ..errors import CjkbError, GraphNotBuilt
+from ..graph.store import GRAPH_FILE
+from ..pipeline import build_and_save
+from .output import Handler, engine_for
 
-__all__ = ["BackgroundLoader", "cmd_serve"]
+__all__ = ["COMMANDS", "BackgroundLoader", "add_parsers"]
 
 DEFAULT_PORT = 8765
 log = logging.getLogger("cjkb_graph.mcp")
 
 
 class BackgroundLoader:
-    """Loads the graph in a thread started at once; ``get()`` waits for it (and re-raises its error).
+    """Loads the engine in a thread started at once; ``get()`` waits for it (and re-raises its error).
 
-    The search index and the module list are warmed after the first tool call has the graph (or
-    after a few idle seconds), so warming does not compete with the SDK's import and the first
-    answer, and later calls of those tools do not pay for building them.
+    The engine's parts (search index, resolver, module list) are warmed after the first tool call has
+    the graph (or after a few idle seconds), so warming does not compete with the SDK's import and
+    the first answer, and later calls do not pay for building them.
     """
 
     def __init__(self, cfg: Config, warm: bool = True, warm_after_s: float = 3.0):
@@ -33,16 +36,14 @@ class BackgroundLoader:
         self.warm_after_s = warm_after_s
         self._done = threading.Event()
         self._used = threading.Event()
-        self._kb: Any = None
+        self._engine: Engine | None = None
         self._error: BaseException | None = None
         self._thread = threading.Thread(target=self._run, name="cjkb-graph-load", daemon=True)
         self._thread.start()
 
     def _run(self) -> None:
         try:
-            from .kb import KnowledgeBase
-
-            self._kb = KnowledgeBase.load(cfg=self.cfg)
+            self._engine = engine_for(self.cfg)
         except CjkbError as e:
             self._error = e
         except Exception as e:  # a corrupt or foreign file: reported on every call, the server stays up
@@ -57,24 +58,23 @@ class BackgroundLoader:
             log.error("%s", self._error)
         elif self.warm:
             self._used.wait(self.warm_after_s)
-            self._warm(self._kb)
+            self._warm(self._engine)
 
     @staticmethod
-    def _warm(kb: Any) -> None:
+    def _warm(engine: Engine | None) -> None:
         try:
-            from . import tools
-
-            tools.list_modules(kb)
-            _ = kb.search_index
+            if engine is not None:
+                engine.warm()
         except Exception as e:  # warming is an optimisation only
-            log.warning("warming the search index failed: %s", e)
+            log.warning("warming the engine failed: %s", e)
 
-    def get(self) -> Any:
+    def get(self) -> Engine:
         self._done.wait()
         self._used.set()
         if self._error is not None:
             raise self._error
-        return self._kb
+        assert self._engine is not None  # set when no error was recorded
+        return self._engine
 
 
 def _progress() -> Any:
@@ -90,8 +90,6 @@ def _progress() -> Any:
 
 def _ensure_built(cfg: Config) -> None:
     """Build the graph first when it is missing and a corpus is configured; else say how to build it."""
-    from .store import GRAPH_FILE, build_and_save
-
     if (cfg.data_dir / GRAPH_FILE).exists():
         return
     if not cfg.corpus_roots:
@@ -115,14 +113,13 @@ def _ensure_built(cfg: Config) -> None:
     )
 
 
-@cli.command("serve")
 def cmd_serve(args: argparse.Namespace, cfg: Config) -> int:
     _ensure_built(cfg)
     loader = BackgroundLoader(cfg)  # starts loading while the SDK imports
     logging.basicConfig(
         level=args.log_level, stream=sys.stderr, format="cjkb-graph: %(levelname)s %(message)s"
     )
-    from .mcp_server import build_server
+    from ..mcp_server import build_server  # the SDK import takes ~1 s: only when serving
 
     server = build_server(loader.get, log_level=args.log_level)
     if args.transport == "stdio":
@@ -144,7 +141,7 @@ def cmd_serve(args: argparse.Namespace, cfg: Config) -> int:
     return 0
 
 
-def _add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
+def add_parsers(sub: Any, common: argparse.ArgumentParser) -> None:
     s = sub.add_parser(
         "serve",
         parents=[common],
@@ -160,4 +157,4 @@ def _add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
     )
 
 
-cli._EXTRA_PARSERS.append(_add_parser)
+COMMANDS: dict[str, Handler] = {"serve": cmd_serve}

@@ -5,13 +5,14 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from . import cli
-from .config import Config
+from ..config import Config
+from ..doctor import run_checks
+from .output import Handler, emit_json
 
-__all__ = ["cmd_doctor"]
+__all__ = ["COMMANDS", "add_parsers"]
 
 
-def _add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
+def add_parsers(sub: Any, common: argparse.ArgumentParser) -> None:
     d = sub.add_parser(
         "doctor",
         parents=[common],
@@ -20,17 +21,11 @@ def _add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
     d.add_argument("--json", action="store_true", help="print the checks as JSON")
 
 
-cli._EXTRA_PARSERS.append(_add_parser)
-
-
-@cli.command("doctor")
 def cmd_doctor(args: argparse.Namespace, cfg: Config) -> int:
-    from .doctor import run_checks
-
     checks = run_checks(cfg)
     failed = [c for c in checks if not c.ok]
     if args.json:
-        cli.emit_json({"ok": not failed, "checks": [c.to_dict() for c in checks]})
+        emit_json({"ok": not failed, "checks": [c.to_dict() for c in checks]})
     else:
         width = max(len(c.name) for c in checks)
         for c in checks:
@@ -39,3 +34,6 @@ def cmd_doctor(args: argparse.Namespace, cfg: Config) -> int:
                 print(f"      {'':<{width}}  fix: {c.fix}")
         print(f"{len(checks) - len(failed)}/{len(checks)} checks passed")
     return 1 if failed else 0
+
+
+COMMANDS: dict[str, Handler] = {"doctor": cmd_doctor}

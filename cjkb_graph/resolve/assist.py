@@ -7,91 +7,124 @@ import re
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import Any
 
 from rank_bm25 import BM25Okapi
 
-from .errors import InputError
-from .kinds import EdgeKind, NodeKind
-from .search import search, short_description
-from .tokenize import tokenize
+from ..config import LLMConfig
+from ..graph.kb import KnowledgeBase
+from ..kinds import EdgeKind, NodeKind
+from ..models import (
+    BlockDescription,
+    Described,
+    DescribeResult,
+    DocRef,
+    ErrorHints,
+    RelatedApi,
+    RerankStatus,
+    StatementDescription,
+)
+from ..search.index import SearchIndex
+from ..search.query import search, short_description
+from ..text.tokenize import tokenize
+from .javamap import JavaLookup, java_to_cangjie
+from .llm import LLMError, llm_describe, llm_hint
+from .resolver import Resolver
 
-__all__ = ["ManualIndex", "describe", "error_fix_hint"]
-
-MAX_ERROR_CHARS = 20_000
+__all__ = ["Assistant", "ManualIndex"]
 
 
-def describe(kb: Any, java_code: str, use_llm: bool | None = None) -> dict[str, Any]:
-    """Per call, per statement and for the block: what the Java does and the Cangjie to use, en + zh."""
-    from .resolver import resolve
+class Assistant:
+    """Descriptions of Java code and hints for Cangjie compiler errors, over one graph."""
 
-    result = resolve(kb, java_code, top_k=3, rerank=False)
-    calls: list[dict[str, Any]] = []
+    def __init__(
+        self,
+        resolver: Resolver,
+        index: SearchIndex,
+        java: JavaLookup,
+        llm: LLMConfig,
+        manual: ManualIndex | None = None,
+    ):
+        self.kb: KnowledgeBase = resolver.kb
+        self.resolver = resolver
+        self.index = index
+        self.java = java
+        self.llm = llm
+        self.manual = manual
+
+    def describe(self, java_code: str, use_llm: bool | None = None) -> DescribeResult:
+        """Per call, per statement and for the block: what the Java does and the Cangjie to use, en + zh."""
+        return _describe(self, java_code, use_llm)
+
+    def error_fix_hint(self, error_text: str, top_k: int = 5, use_llm: bool | None = None) -> ErrorHints:
+        """Hints, related APIs and imports for Cangjie compiler output."""
+        return _error_fix_hint(self, error_text, top_k, use_llm)
+
+
+def _describe(a: Assistant, java_code: str, use_llm: bool | None) -> DescribeResult:
+    result = a.resolver.resolve(java_code, top_k=3)
+    calls: list[Described] = []
     hints: list[str] = []
-    for s in result["suggestions"]:
-        c = s["call"]
-        top = s["candidates"][0] if s["candidates"] else None
-        what = c["text"][:120]
+    for s in result.suggestions:
+        c = s.call
+        if c is None:
+            continue
+        top = s.candidates[0] if s.candidates else None
+        what = c.text[:120]
         if top:
-            sig = (top["signature"] or top["qualname"]).splitlines()[0][:140]
-            imp = f" ({top['import']})" if top["import"] else ""
-            en = f"Line {c['line']}: `{what}` -> Cangjie `{top['qualname']}`{imp}: {sig}."
-            zh = f"第 {c['line']} 行：`{what}` 对应仓颉 `{top['qualname']}`{imp}：{sig}。"
-            desc_en = top["description"] if top["description"] and top["description"].isascii() else ""
+            qual = top.qualname or top.id
+            sig = (top.signature or qual).splitlines()[0][:140]
+            imp = f" ({top.import_})" if top.import_ else ""
+            en = f"Line {c.line}: `{what}` -> Cangjie `{qual}`{imp}: {sig}."
+            zh = f"第 {c.line} 行：`{what}` 对应仓颉 `{qual}`{imp}：{sig}。"
+            desc_en = top.description if top.description and top.description.isascii() else ""
             if desc_en:
                 en += f" {desc_en}"
-            hints.append(f"{what} -> {top['qualname']}")
+            hints.append(f"{what} -> {qual}")
         else:
-            en = f"Line {c['line']}: `{what}` has no matching Cangjie API in the graph."
-            zh = f"第 {c['line']} 行：`{what}` 在图中没有找到对应的仓颉 API。"
-        if s["notes"]:
-            en += " Note: " + " ".join(s["notes"])[:300]
-            zh += " 注意：" + " ".join(s["notes"])[:300]
-        calls.append({"call": c, "level": s["level"], "en": en, "zh": zh})
-    statements: list[dict[str, Any]] = []
-    seen_lines: set[int] = set()
-    for c in calls:
-        line = c["call"]["line"]
+            en = f"Line {c.line}: `{what}` has no matching Cangjie API in the graph."
+            zh = f"第 {c.line} 行：`{what}` 在图中没有找到对应的仓颉 API。"
+        if s.notes:
+            en += " Note: " + " ".join(s.notes)[:300]
+            zh += " 注意：" + " ".join(s.notes)[:300]
+        calls.append(Described(call=c, level=s.level, en=en, zh=zh))
+    statements: list[StatementDescription] = []
+    seen_lines: set[int | None] = set()
+    for d in calls:
+        line = d.call.line if d.call else None
         if line in seen_lines:
             continue
         seen_lines.add(line)
-        same = [x for x in calls if x["call"]["line"] == line]
+        same = [x for x in calls if x.call and x.call.line == line]
         apis = ", ".join(
-            dict.fromkeys(x["en"].split("Cangjie `")[1].split("`")[0] for x in same if "Cangjie `" in x["en"])
+            dict.fromkeys(x.en.split("Cangjie `")[1].split("`")[0] for x in same if "Cangjie `" in x.en)
         )
         statements.append(
-            {
-                "line": line,
-                "en": f"Line {line} uses {len(same)} API call(s)"
-                + (f"; in Cangjie: {apis}." if apis else "."),
-                "zh": f"第 {line} 行有 {len(same)} 个 API 调用"
-                + (f"；仓颉中使用：{apis}。" if apis else "。"),
-            }
+            StatementDescription(
+                line=line,
+                en=f"Line {line} uses {len(same)} API call(s)" + (f"; in Cangjie: {apis}." if apis else "."),
+                zh=f"第 {line} 行有 {len(same)} 个 API 调用" + (f"；仓颉中使用：{apis}。" if apis else "。"),
+            )
         )
     mapped = [h.split(" -> ")[1] for h in hints]
-    block = {
-        "en": f"The code makes {len(calls)} library call(s); {len(mapped)} map to Cangjie APIs"
+    imports = result.imports
+    block = BlockDescription(
+        en=f"The code makes {len(calls)} library call(s); {len(mapped)} map to Cangjie APIs"
         + (f" ({', '.join(dict.fromkeys(mapped))})" if mapped else "")
-        + (f". Imports: {'; '.join(result['imports'])}." if result["imports"] else "."),
-        "zh": f"这段代码有 {len(calls)} 个库调用，其中 {len(mapped)} 个对应仓颉 API"
+        + (f". Imports: {'; '.join(imports)}." if imports else "."),
+        zh=f"这段代码有 {len(calls)} 个库调用，其中 {len(mapped)} 个对应仓颉 API"
         + (f"（{'、'.join(dict.fromkeys(mapped))}）" if mapped else "")
-        + (f"。需要导入：{'；'.join(result['imports'])}。" if result["imports"] else "。"),
-        "source": "heuristic",
-    }
-    out: dict[str, Any] = {
-        "calls": calls,
-        "statements": statements,
-        "block": block,
-        "imports": result["imports"],
-    }
-    if use_llm or (use_llm is None and kb.cfg.llm.enabled):
-        from .llm import LLMError, llm_describe
-
+        + (f"。需要导入：{'；'.join(imports)}。" if imports else "。"),
+        source="heuristic",
+    )
+    out = DescribeResult(calls=calls, statements=statements, block=block, imports=imports)
+    if use_llm or (use_llm is None and a.llm.enabled):
         try:
-            text = llm_describe(kb.cfg.llm, java_code, hints)
-            out["block"] = {**text, "source": "llm", "heuristic": block}
+            text = llm_describe(a.llm, java_code, hints)
+            out.block = BlockDescription(
+                en=text["en"], zh=text["zh"], source="llm", heuristic={"en": block.en, "zh": block.zh}
+            )
         except LLMError as err:
-            out["llm"] = {"status": "failed", "reason": str(err), "kept": "heuristic description"}
+            out.llm = RerankStatus(status="failed", reason=str(err), kept="heuristic description")
     return out
 
 
@@ -140,17 +173,17 @@ class ManualIndex:
         docs = [tokenize(s.title + " " + s.title + " " + s.text[:3000]) or ["_"] for s in self.sections]
         return BM25Okapi(docs) if docs else None
 
-    def search(self, query: str, top_k: int = 3) -> list[dict[str, str]]:
+    def search(self, query: str, top_k: int = 3) -> list[DocRef]:
         if self.bm25 is None:
             return []
         scores = self.bm25.get_scores(tokenize(query))
         order = sorted(range(len(scores)), key=lambda i: -scores[i])[:top_k]
         return [
-            {
-                "file": self.sections[i].file,
-                "title": self.sections[i].title,
-                "excerpt": self.sections[i].text.strip()[:400],
-            }
+            DocRef(
+                file=self.sections[i].file,
+                title=self.sections[i].title,
+                excerpt=self.sections[i].text.strip()[:400],
+            )
             for i in order
             if scores[i] > 0
         ]
@@ -163,40 +196,35 @@ _MISMATCH = re.compile(r"mismatched types|expected '([^']+)',\s*found '([^']+)'"
 _EXPECTED_FOUND = re.compile(r"expected\s+(?:type\s+)?'([^']+)',?\s*(?:but\s+)?found\s+(?:type\s+)?'([^']+)'")
 
 
-def _type_named(kb: Any, text: str) -> str | None:
+def _type_named(kb: KnowledgeBase, text: str) -> str | None:
     name = text.split("<")[0].strip().rsplit(".", 1)[-1]
     types = [n for n in kb.by_name.get(name, []) if kb.G.nodes[n].get("kind") == NodeKind.TYPE.value]
     types.sort(key=lambda n: (not n.startswith("std."), n))
     return types[0] if types else None
 
 
-def error_fix_hint(kb: Any, error_text: str, top_k: int = 5, use_llm: bool | None = None) -> dict[str, Any]:
-    """Hints, related APIs and imports for Cangjie compiler output."""
-    if not isinstance(error_text, str) or not error_text.strip():
-        raise InputError("error_text is empty; paste the compiler's error message")
-    if len(error_text) > MAX_ERROR_CHARS:
-        raise InputError(f"error_text is {len(error_text)} characters; the limit is {MAX_ERROR_CHARS}")
-    if not 1 <= top_k <= 50:
-        raise InputError(f"top_k {top_k} is out of range 1..50")
+def _error_fix_hint(a: Assistant, error_text: str, top_k: int, use_llm: bool | None) -> ErrorHints:
+    kb = a.kb
     hints: list[str] = []
-    apis: list[dict[str, Any]] = []
+    apis: list[RelatedApi] = []
     imports: list[str] = []
     kinds: list[str] = []
 
     def add_api(node: str, why: str) -> None:
         d = kb.G.nodes[node]
-        if any(a["id"] == node for a in apis):
+        if any(x.id == node for x in apis):
             return
         apis.append(
-            {
-                "id": node,
-                "qualname": d.get("qualname") or node,
-                "signature": d.get("signature", ""),
-                "module": d.get("module", ""),
-                "import": kb.import_for(node),
-                "description": short_description(d),
-                "why": why,
-            }
+            RelatedApi(
+                id=node,
+                qualname=d.get("qualname") or node,
+                kind=d.get("kind"),
+                signature=d.get("signature", ""),
+                module=d.get("module", ""),
+                import_=kb.import_for(node),
+                description=short_description(d),
+                why=why,
+            )
         )
         imp = kb.import_for(node)
         if imp and imp not in imports:
@@ -258,17 +286,15 @@ def error_fix_hint(kb: Any, error_text: str, top_k: int = 5, use_llm: bool | Non
             n for n in kb.by_name.get(ident, []) if kb.G.nodes[n].get("kind") in ("java_type", "java_member")
         ]
         for jn in java[:2]:
-            from .javamap import java_to_cangjie
-
-            for mp in java_to_cangjie(kb, jn)["mappings"][:2]:
-                if mp["target"]:
+            for mp in java_to_cangjie(a.java, jn).mappings[:2]:
+                if mp.target:
                     hints.append(
-                        f"'{ident}' is a Java name ({jn}); in Cangjie use {mp['target']['qualname']}. {mp['note']}".strip()
+                        f"'{ident}' is a Java name ({jn}); in Cangjie use {mp.target.qualname}. {mp.note or ''}".strip()
                     )
-                    add_api(mp["target"]["id"], f"Java {jn} maps to it")
+                    add_api(mp.target.id, f"Java {jn} maps to it")
         if not found and not java:
-            for h in search(kb, ident, top_k=top_k):
-                add_api(h["id"], "search for the identifier")
+            for h in search(a.index, ident, top_k=top_k):
+                add_api(h.id, "search for the identifier")
             hints.append(f"no API is named '{ident}'; check the spelling or declare it")
     for m in _NO_PACKAGE.finditer(error_text):
         pkg = m.group(1)
@@ -302,33 +328,20 @@ def error_fix_hint(kb: Any, error_text: str, top_k: int = 5, use_llm: bool | Non
             hints.append(
                 "mismatched types: check the expected and found types in the message; Cangjie has no implicit conversions"
             )
-    docs: list[dict[str, str]] = []
-    if kb.cfg.manual is not None:
-        manual = getattr(kb, "_manual_index", None)
-        if manual is None or manual.root != kb.cfg.manual:
-            manual = ManualIndex(kb.cfg.manual)
-            kb._manual_index = manual
-        docs = manual.search(error_text[:500], top_k=3)
+    docs = a.manual.search(error_text[:500], top_k=3) if a.manual is not None else []
     if not apis and not kinds:
-        for h in search(kb, error_text[:900], top_k=top_k):
-            add_api(h["id"], "search for the error text")
+        for h in search(a.index, error_text[:900], top_k=top_k):
+            add_api(h.id, "search for the error text")
         hints.append("no known error pattern; related APIs and manual sections below")
-    result: dict[str, Any] = {
-        "error_kinds": kinds or ["other"],
-        "hints": hints,
-        "apis": apis[:top_k],
-        "imports": imports,
-        "docs": docs,
-    }
-    if use_llm or (use_llm is None and kb.cfg.llm.enabled):
-        from .llm import LLMError, llm_hint
-
+    result = ErrorHints(
+        error_kinds=kinds or ["other"], hints=hints, apis=apis[:top_k], imports=imports, docs=docs
+    )
+    if use_llm or (use_llm is None and a.llm.enabled):
         context = [
-            f"{a['qualname']}: {(a['signature'] or '').splitlines()[0][:160] if a['signature'] else ''}"
-            for a in apis[:top_k]
+            f"{x.qualname}: {x.signature.splitlines()[0][:160] if x.signature else ''}" for x in apis[:top_k]
         ]
         try:
-            result["llm_hint"] = llm_hint(kb.cfg.llm, error_text, hints + context)
+            result.llm_hint = llm_hint(a.llm, error_text, hints + context)
         except LLMError as err:
-            result["llm"] = {"status": "failed", "reason": str(err), "kept": "heuristic hints"}
+            result.llm = RerankStatus(status="failed", reason=str(err), kept="heuristic hints")
     return result

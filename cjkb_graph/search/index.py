@@ -20,17 +20,13 @@ import numpy as np
 import orjson
 from rank_bm25 import BM25Okapi
 
-from .errors import InputError
-from .kinds import EdgeKind, NodeKind
-from .store import atomic_write
-from .tokenize import tokenize
+from ..graph.files import atomic_write
+from ..graph.kb import KnowledgeBase
+from ..kinds import EdgeKind, NodeKind
+from ..text.tokenize import tokenize
 
-__all__ = ["MAX_QUERY_CHARS", "MAX_TOP_K", "SearchIndex", "search"]
+__all__ = ["INDEX_ARRAYS", "INDEX_META", "SearchIndex"]
 
-MAX_QUERY_CHARS = 1000
-MAX_TOP_K = 50
-RRF_K = 60
-DEFAULT_KINDS = (NodeKind.TYPE.value, NodeKind.MEMBER.value, NodeKind.FUNCTION.value, NodeKind.MODULE.value)
 _FIELD_WEIGHTS = {"name": 3, "qualname": 1, "signature": 2, "java": 2, "description": 1}
 INDEX_ARRAYS = "search_index.npz"
 INDEX_META = "search_index.json"
@@ -106,7 +102,7 @@ class SearchIndex:
 
     def __init__(
         self,
-        kb: Any,
+        kb: KnowledgeBase,
         docs: list[_Doc],
         postings: Mapping[str, tuple[np.ndarray, np.ndarray]],
         idf: dict[str, float],
@@ -135,7 +131,7 @@ class SearchIndex:
                     self._java_by_name[a.lower()].append(n)
 
     @classmethod
-    def build(cls, kb: Any) -> SearchIndex:
+    def build(cls, kb: KnowledgeBase) -> SearchIndex:
         """Tokenize every node and index it with rank-bm25 (about 2 s for the full graph)."""
         docs, corpus = _corpus(kb.G)
         bm25 = BM25Okapi(corpus)
@@ -171,7 +167,7 @@ class SearchIndex:
         atomic_write(data_dir / INDEX_META, orjson.dumps(meta))
 
     @classmethod
-    def load(cls, kb: Any, data_dir: Path) -> SearchIndex | None:
+    def load(cls, kb: KnowledgeBase, data_dir: Path) -> SearchIndex | None:
         """The saved index when it belongs to this graph, else None."""
         try:
             meta = orjson.loads((data_dir / INDEX_META).read_bytes())
@@ -257,96 +253,3 @@ class SearchIndex:
                 if java_nodes:
                     break
         return list(dict.fromkeys(targets)), list(dict.fromkeys(terms))
-
-
-def search(
-    kb: Any,
-    query: str,
-    *,
-    module: str | None = None,
-    kind: str | None = None,
-    top_k: int = 10,
-) -> list[dict[str, Any]]:
-    """Ranked APIs for a query (English, Chinese, Java or Cangjie names).
-
-    Two routes, fused by reciprocal rank: BM25 over the user's words, and Java-term expansion
-    (Java symbols in the query -> their maps_to targets, glossary terms -> BM25). Each hit says why.
-    """
-    if not isinstance(query, str) or not query.strip():
-        raise InputError(
-            "query is empty; give words, an API name or a Java symbol (at most 1,000 characters)"
-        )
-    if len(query) > MAX_QUERY_CHARS:
-        raise InputError(f"query is {len(query)} characters; the limit is {MAX_QUERY_CHARS}")
-    if not 1 <= top_k <= MAX_TOP_K:
-        raise InputError(f"top_k {top_k} is out of range 1..{MAX_TOP_K}")
-    kinds: tuple[str, ...] = DEFAULT_KINDS
-    if kind:
-        valid = {k.value for k in NodeKind if k not in (NodeKind.JAVA_TYPE, NodeKind.JAVA_MEMBER)}
-        aliases = {"class": "type", "struct": "type", "interface": "type", "enum": "type", "func": "function"}
-        kind_n = aliases.get(kind, kind)
-        if kind_n not in valid:
-            raise InputError(f"unknown kind '{kind}'; use one of {', '.join(sorted(valid))}")
-        kinds = (kind_n,)
-    if module and (module not in kb.G or kb.G.nodes[module].get("kind") != NodeKind.MODULE.value):
-        raise InputError(
-            f"unknown module '{module}'; call list_modules for the package names (e.g. std.collection)"
-        )
-    index: SearchIndex = kb.search_index
-    tokens = tokenize(query)
-    depth = max(top_k * 3, 30)
-    route_a = index.ranked(tokens, kinds, module, depth)
-    targets, terms = index.java_expansion(query)
-    route_b: list[tuple[int, float]] = []
-    for t in targets:
-        i = index.pos.get(t)
-        if i is not None and index.docs[i].kind in kinds and (not module or index.docs[i].module == module):
-            route_b.append((i, 0.0))
-    if terms:
-        route_b.extend(index.ranked(tokenize(" ".join(terms)), kinds, module, depth))
-    fused: dict[int, float] = defaultdict(float)
-    why_rank: dict[int, dict[str, int]] = defaultdict(dict)
-    bm25_score: dict[int, float] = {}
-    for rank, (i, s) in enumerate(route_a, 1):
-        fused[i] += 1.0 / (RRF_K + rank)
-        why_rank[i]["bm25"] = rank
-        bm25_score[i] = s
-    seen_b: set[int] = set()
-    rank_b = 0
-    for i, _ in route_b:
-        if i in seen_b:
-            continue
-        seen_b.add(i)
-        rank_b += 1
-        fused[i] += 1.0 / (RRF_K + rank_b)
-        why_rank[i]["java_expansion"] = rank_b
-    ordered = sorted(fused, key=lambda i: (-fused[i], index.docs[i].node))[:top_k]
-    hits: list[dict[str, Any]] = []
-    for i in ordered:
-        node = index.docs[i].node
-        d = kb.G.nodes[node]
-        matched = index.matched_terms(i, tokens)
-        why = [f"{route} rank {r}" for route, r in sorted(why_rank[i].items())]
-        if matched:
-            why.append("matched: " + ", ".join(matched[:8]))
-        hits.append(
-            {
-                "id": node,
-                "qualname": d.get("qualname") or node,
-                "kind": d.get("kind"),
-                "name": d.get("name", ""),
-                "signature": d.get("signature", "") or d.get("code", "")[:200],
-                "module": d.get("module", ""),
-                "import": kb.import_for(node) if d.get("kind") != NodeKind.EXAMPLE.value else None,
-                "description": short_description(d),
-                "score": round(fused[i], 6),
-                "bm25": round(bm25_score.get(i, 0.0), 4),
-                "why": why,
-            }
-        )
-    return hits
-
-
-def short_description(d: dict[str, Any], limit: int = 240) -> str:
-    text: str = d.get("description_en") or d.get("description_zh") or d.get("title") or ""
-    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import statistics
+import time
 from pathlib import Path
 from typing import Any
 
 import orjson
 
-from .errors import InputError
-from .resolver import resolve
+from ..errors import InputError
+from ..models import Candidate, ResolveResult
+from .resolver import Resolver
 
 __all__ = ["entry_matches", "evaluate", "load_cases", "score_case"]
 
@@ -45,10 +47,10 @@ def load_cases(path: Path) -> list[dict[str, Any]]:
     return cases
 
 
-def entry_matches(entry: str, cand: dict[str, Any]) -> bool:
+def entry_matches(entry: str, cand: Candidate) -> bool:
     """The scoring rule of tests/eval/README.md."""
-    q = cand.get("qualname") or ""
-    cid = cand.get("id") or ""
+    q = cand.qualname or ""
+    cid = cand.id or ""
     if q == entry or cid.startswith(entry + "("):
         return True
     if entry.count(".") == 1 and q.endswith("." + entry):
@@ -59,13 +61,13 @@ def entry_matches(entry: str, cand: dict[str, Any]) -> bool:
     return "." not in entry and (q.rsplit(".", 1)[-1] == entry)
 
 
-def score_case(case: dict[str, Any], result: dict[str, Any], ks: list[int]) -> dict[str, Any]:
+def score_case(case: dict[str, Any], result: ResolveResult, ks: list[int]) -> dict[str, Any]:
     expected: list[str] = case["expected"]
     best_rank: dict[str, int | None] = {}
     for e in expected:
         rank: int | None = None
-        for s in result["suggestions"]:
-            for i, c in enumerate(s["candidates"], 1):
+        for s in result.suggestions:
+            for i, c in enumerate(s.candidates, 1):
                 if entry_matches(e, c):
                     rank = i if rank is None else min(rank, i)
                     break
@@ -78,14 +80,14 @@ def score_case(case: dict[str, Any], result: dict[str, Any], ks: list[int]) -> d
     return out
 
 
-def evaluate(kb: Any, cases: list[dict[str, Any]], ks: list[int], top_k: int = 10) -> dict[str, Any]:
-    import time
-
+def evaluate(
+    resolver: Resolver, cases: list[dict[str, Any]], ks: list[int], top_k: int = 10
+) -> dict[str, Any]:
     per_case: list[dict[str, Any]] = []
     times: list[float] = []
     for case in cases:
         t0 = time.perf_counter()
-        result = resolve(kb, case["java"], top_k=max(top_k, max(ks)), rerank=False)
+        result = resolver.resolve(case["java"], top_k=max(top_k, max(ks)))
         times.append((time.perf_counter() - t0) * 1000)
         sc = score_case(case, result, ks)
         sc["ms"] = round(times[-1], 3)

@@ -11,7 +11,8 @@ from typing import Any
 
 import orjson
 
-from .config import LLMConfig
+from ..config import LLMConfig
+from ..models import CallSuggestion, Candidate, RerankStatus, ResolveResult
 
 __all__ = ["LLMError", "chat", "llm_describe", "llm_hint", "rerank_result"]
 
@@ -70,23 +71,22 @@ _RERANK_SYSTEM = (
 )
 
 
-def rerank_result(kb: Any, result: dict[str, Any], java_code: str) -> None:
-    """Rerank the top candidates of each suggestion in place; record the outcome in ``result["rerank"]``."""
-    cfg: LLMConfig = kb.cfg.llm
+def rerank_result(cfg: LLMConfig, result: ResolveResult, java_code: str) -> None:
+    """Rerank the top candidates of each suggestion in place; record the outcome in ``result.rerank``."""
     n = max(1, cfg.rerank_candidates)
     lines: list[str] = [f"Java code:\n{java_code[:4000]}\n"]
-    todo: dict[str, dict[str, Any]] = {}
-    for i, s in enumerate(result["suggestions"]):
-        cands = s["candidates"][:n]
+    todo: dict[str, CallSuggestion] = {}
+    for i, s in enumerate(result.suggestions):
+        cands = s.candidates[:n]
         if len(cands) < 2:
             continue
         todo[str(i)] = s
-        lines.append(f"Call {i}: {s['call']['text'][:200]}")
+        lines.append(f"Call {i}: {(s.call.text if s.call else '')[:200]}")
         for c in cands:
-            sig = (c.get("signature") or "").splitlines()[0][:160] if c.get("signature") else ""
-            lines.append(f"  - {c['id']} :: {sig}")
+            sig = c.signature.splitlines()[0][:160] if c.signature else ""
+            lines.append(f"  - {c.id} :: {sig}")
     if not todo:
-        result["rerank"] = {"status": "skipped", "reason": "no call has two or more candidates"}
+        result.rerank = RerankStatus(status="skipped", reason="no call has two or more candidates")
         return
     try:
         answer = _json_in(chat(cfg, _RERANK_SYSTEM, "\n".join(lines), max_tokens=1024))
@@ -94,23 +94,25 @@ def rerank_result(kb: Any, result: dict[str, Any], java_code: str) -> None:
         if not isinstance(order, dict):
             raise LLMError("answer has no 'order' object")
     except LLMError as err:
-        result["rerank"] = {"status": "failed", "reason": str(err), "kept": "deterministic order"}
+        result.rerank = RerankStatus(status="failed", reason=str(err), kept="deterministic order")
         return
     changed = 0
     for key, s in todo.items():
         ids = order.get(key)
         if not isinstance(ids, list):
             continue
-        head = s["candidates"][:n]
-        by_id = {c["id"]: c for c in head}
-        new_head = [by_id[i] for i in dict.fromkeys(x for x in ids if isinstance(x, str)) if i in by_id]
+        head = s.candidates[:n]
+        by_id = {c.id: c for c in head}
+        new_head: list[Candidate] = [
+            by_id[i] for i in dict.fromkeys(x for x in ids if isinstance(x, str)) if i in by_id
+        ]
         new_head += [c for c in head if c not in new_head]
-        if [c["id"] for c in new_head] != [c["id"] for c in head]:
+        if [c.id for c in new_head] != [c.id for c in head]:
             changed += 1
             for c in new_head:
-                c["why"] = [*c.get("why", []), "reranked by LLM"]
-        s["candidates"] = new_head + s["candidates"][n:]
-    result["rerank"] = {"status": "ok", "model": cfg.model, "suggestions_reordered": changed}
+                c.why = [*c.why, "reranked by LLM"]
+        s.candidates = new_head + s.candidates[n:]
+    result.rerank = RerankStatus(status="ok", model=cfg.model, suggestions_reordered=changed)
 
 
 _DESCRIBE_SYSTEM = (

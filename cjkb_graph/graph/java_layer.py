@@ -10,11 +10,18 @@ import networkx as nx
 
 from loaders.java_tables import JavaMemberRecord, TablesResult, load_all
 
+from ..config import Config
+from ..kinds import EdgeKind, NodeKind
 from .build import add_edge
-from .config import Config
-from .kinds import EdgeKind, NodeKind
 
-__all__ = ["Dangling", "JavaLayerReport", "TargetIndex", "add_java_layer", "java_member_id"]
+__all__ = [
+    "Dangling",
+    "JavaLayerReport",
+    "TargetIndex",
+    "add_java_layer",
+    "dangling_targets",
+    "java_member_id",
+]
 
 API_KINDS = (NodeKind.TYPE.value, NodeKind.MEMBER.value, NodeKind.FUNCTION.value, NodeKind.MODULE.value)
 
@@ -233,3 +240,20 @@ def _add_maps(
                 rank=base_rank + i * 10 + min(j, 9),
                 target_ref=target,
             )
+
+
+def dangling_targets(G: nx.MultiDiGraph, cfg: Config) -> list[dict[str, str]]:
+    """Mapping targets that are not in the graph (recorded at build time as warnings)."""
+    tables = load_all(
+        cfg.java_tables,
+        [(e["path"], e["format"]) for e in cfg.imported_tables],
+        base=cfg.java_tables.parent.parent,
+    )
+    report = JavaLayerReport()
+    H = G.copy()
+    for n in [n for n, d in H.nodes(data=True) if d.get("kind") in ("java_type", "java_member")]:
+        H.remove_node(n)
+    apply_tables(H, tables, report)
+    out = [{"source": d.source, "java": d.java, "target": d.target} for d in report.dangling]
+    out.extend({"source": e.split(": ", 1)[0], "java": "", "target": e} for e in tables.errors)
+    return out

@@ -10,10 +10,10 @@ from typing import Any
 
 import networkx as nx
 
+from ..config import Config, load_config
+from ..errors import NodeNotFound
+from ..kinds import EdgeKind, NodeKind
 from .build import import_line
-from .config import Config, load_config
-from .errors import NodeNotFound
-from .kinds import EdgeKind, NodeKind
 from .store import load_graph
 
 __all__ = ["KnowledgeBase"]
@@ -178,17 +178,3 @@ class KnowledgeBase:
     @property
     def graph_sha256(self) -> str:
         return str(self.G.graph.get("sha256", ""))
-
-    @cached_property
-    def search_index(self) -> Any:
-        """The BM25 index: the one saved with the graph, else built in memory (about 2 s)."""
-        from .search import SearchIndex
-
-        saved = SearchIndex.load(self, self.cfg.data_dir) if self.graph_sha256 else None
-        return saved if saved is not None else SearchIndex.build(self)
-
-    @cached_property
-    def resolver(self) -> Any:
-        from .resolver import Resolver
-
-        return Resolver(self)

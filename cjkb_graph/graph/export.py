@@ -10,9 +10,9 @@ from typing import Any
 import networkx as nx
 import orjson
 
-from .errors import InputError
-from .kinds import EdgeKind, NodeKind
-from .store import atomic_write
+from ..errors import InputError
+from ..kinds import EdgeKind, NodeKind
+from .files import atomic_write
 
 __all__ = ["flatten_for_graphml", "neighbourhood", "to_graphml_bytes", "write_graphml"]
 

@@ -1,0 +1,1 @@
+"""The command line: one module per group of subcommands, registered by main (no back-imports)."""

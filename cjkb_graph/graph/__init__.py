@@ -1,0 +1,1 @@
+"""The graph layer: build from records, the Java layer, save/load, the read-only KnowledgeBase view, export."""

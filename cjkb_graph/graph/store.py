@@ -1,0 +1,136 @@
+"""Save and load the graph: node-link JSON via orjson, written atomically, described by a manifest."""
+
+from __future__ import annotations
+
+import hashlib
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import networkx as nx
+import orjson
+
+from .. import __version__
+from ..config import Config
+from ..errors import GraphNotBuilt
+from .files import atomic_write
+
+__all__ = [
+    "GRAPH_FILE",
+    "MANIFEST_FILE",
+    "WARNINGS_FILE",
+    "graph_counts",
+    "inputs_digest",
+    "load_graph",
+    "load_manifest",
+    "save_graph",
+    "save_manifest",
+]
+
+GRAPH_FILE = "graph.json"
+# node-link endpoint keys that cannot clash with edge attributes (maps_to edges carry `source`)
+_SRC, _DST, _KEY = "_from", "_to", "_key"
+MANIFEST_FILE = "manifest.json"
+WARNINGS_FILE = "warnings.txt"
+
+
+def inputs_digest(cfg: Config) -> tuple[str, dict[str, str]]:
+    """Hash of every input file (docs, Java tables, imported tables) plus the tool version."""
+    files: dict[str, str] = {}
+    for root in cfg.corpus_roots:
+        if not root.exists():
+            continue
+        # the root by its real path: `../shared/x` from config.yaml and `/abs/shared/x` from
+        # CJKB_CORPUS are the same inputs, not a reason to rebuild
+        real = root.resolve()
+        for p in sorted(root.rglob("*.md")):
+            try:  # a folder named *.md, a dangling link, an unreadable file: the loader warns about it
+                digest = hashlib.sha256(p.read_bytes()).hexdigest()
+            except OSError as err:
+                digest = f"unreadable:{err.errno}"
+            files[f"corpus:{p.relative_to(root).as_posix()}@{real}"] = digest
+    if cfg.java_tables.exists():
+        for p in sorted(cfg.java_tables.rglob("*")):
+            if p.is_file() and p.suffix in (".yaml", ".yml", ".json", ".jsonl"):
+                files[f"java:{p.name}"] = hashlib.sha256(p.read_bytes()).hexdigest()
+    for entry in cfg.imported_tables:
+        p = Path(entry["path"])
+        if p.exists():
+            files[f"imported:{p}"] = hashlib.sha256(p.read_bytes()).hexdigest()
+    h = hashlib.sha256(__version__.encode())
+    for k in sorted(files):
+        h.update(k.encode())
+        h.update(files[k].encode())
+    return h.hexdigest(), files
+
+
+def graph_counts(G: nx.MultiDiGraph) -> dict[str, Any]:
+    nodes = Counter(d.get("kind", "?") for _, d in G.nodes(data=True))
+    edges = Counter(k for _, _, k in G.edges(keys=True))
+    packages = Counter(
+        d.get("module", "") for _, d in G.nodes(data=True) if d.get("kind") in ("type", "member", "function")
+    )
+    return {
+        "nodes": dict(sorted(nodes.items())),
+        "edges": dict(sorted(edges.items())),
+        "packages": dict(sorted(packages.items())),
+        "total_nodes": G.number_of_nodes(),
+        "total_edges": G.number_of_edges(),
+    }
+
+
+def save_graph(G: nx.MultiDiGraph, data_dir: Path, warnings: list[str]) -> str:
+    """Write the graph and its build warnings atomically; returns the graph file's sha256.
+
+    Every file is replaced whole, and the search index and the manifest name this hash, so a save
+    killed at any point leaves a loadable graph (a stale index is rebuilt in memory on mismatch).
+    """
+    G.graph.pop("sha256", None)
+    raw = orjson.dumps(nx.node_link_data(G, edges="edges", source=_SRC, target=_DST, key=_KEY))
+    atomic_write(data_dir / GRAPH_FILE, raw)
+    sha = hashlib.sha256(raw).hexdigest()
+    G.graph["sha256"] = sha
+    atomic_write(data_dir / WARNINGS_FILE, ("\n".join(warnings) + "\n").encode("utf-8"))
+    return sha
+
+
+def save_manifest(data_dir: Path, manifest: dict[str, Any]) -> None:
+    """The manifest is written last: it names the graph it describes."""
+    atomic_write(data_dir / MANIFEST_FILE, orjson.dumps(manifest, option=orjson.OPT_INDENT_2))
+
+
+def load_manifest(data_dir: Path) -> dict[str, Any] | None:
+    path = data_dir / MANIFEST_FILE
+    if not path.exists():
+        return None
+    try:
+        result = orjson.loads(path.read_bytes())
+    except (OSError, orjson.JSONDecodeError):
+        return None
+    return result if isinstance(result, dict) else None
+
+
+def load_graph(data_dir: Path) -> nx.MultiDiGraph:
+    """Load the built graph; GraphNotBuilt with the command to run when there is none."""
+    path = data_dir / GRAPH_FILE
+    if not path.exists():
+        raise GraphNotBuilt(f"no built graph in '{data_dir}': run `cjkb-graph build` (or pass --data-dir)")
+    raw = path.read_bytes()
+    try:
+        data = orjson.loads(raw)
+    except orjson.JSONDecodeError as err:
+        raise GraphNotBuilt(
+            f"graph file '{path}' is corrupt ({err}); run `cjkb-graph build --force`"
+        ) from err
+    G = nx.MultiDiGraph()
+    try:
+        G.add_nodes_from((n.pop("id"), n) for n in data["nodes"])
+        G.add_edges_from((e.pop(_SRC), e.pop(_DST), e.pop(_KEY), e) for e in data["edges"])
+        G.graph.update(data.get("graph") or {})
+    except (KeyError, TypeError, AttributeError, ValueError) as err:
+        raise GraphNotBuilt(
+            f"graph file '{path}' is not a cjkb-graph graph ({type(err).__name__}: {err}); "
+            "run `cjkb-graph build --force`"
+        ) from err
+    G.graph["sha256"] = hashlib.sha256(raw).hexdigest()
+    return G

@@ -1,0 +1,69 @@
+"""Every limit of the library and its adapters, in one place; each is checked before the work starts."""
+
+from __future__ import annotations
+
+from .errors import InputError
+
+__all__ = [
+    "CACHE_ENTRIES",
+    "DEFAULT_NEIGHBOR_LIMIT",
+    "EXAMPLE_CODE_CHARS",
+    "EXPORT_NODE_LIMIT",
+    "MAX_CALLS",
+    "MAX_DEPTH",
+    "MAX_DETAIL_MATCHES",
+    "MAX_ERROR_CHARS",
+    "MAX_EXPORT_DEPTH",
+    "MAX_JAVA_BYTES",
+    "MAX_MODULE_CHARS",
+    "MAX_NEIGHBOR_LIMIT",
+    "MAX_PATHS",
+    "MAX_PATH_LENGTH",
+    "MAX_QUERY_CHARS",
+    "MAX_REF_CHARS",
+    "MAX_SYMBOL_CHARS",
+    "MAX_TOP_K",
+    "check_range",
+    "check_text",
+]
+
+# --- request sizes
+MAX_QUERY_CHARS = 1000  # search / find_examples query
+MAX_REF_CHARS = 1000  # a node id, qualname or name
+MAX_MODULE_CHARS = 200  # a package filter
+MAX_SYMBOL_CHARS = 300  # a Java symbol for java_to_cangjie
+MAX_JAVA_BYTES = 100_000  # Java source (UTF-8 bytes)
+MAX_ERROR_CHARS = 20_000  # compiler output for error_fix_hint
+
+# --- answer sizes
+MAX_TOP_K = 50  # hits / candidates per call
+MAX_CALLS = 500  # calls resolved per snippet: beyond this an answer is too long to be useful
+MAX_DETAIL_MATCHES = 20  # APIs listed by get_api_details
+EXAMPLE_CODE_CHARS = 4000  # code of one example in an answer
+MAX_DEPTH = 3  # get_neighbors depth
+DEFAULT_NEIGHBOR_LIMIT = 50
+MAX_NEIGHBOR_LIMIT = 200  # get_neighbors page size
+MAX_PATH_LENGTH = 10  # find_path
+MAX_PATHS = 5
+EXPORT_NODE_LIMIT = 500  # export_subgraph nodes
+MAX_EXPORT_DEPTH = 5  # cjkb-graph export --around --depth
+
+# --- memory: entries of each bounded cache the engine owns
+CACHE_ENTRIES = 256
+
+
+def check_range(name: str, value: int, lo: int, hi: int) -> None:
+    """``InputError`` naming the parameter, its value and the allowed range."""
+    if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+        raise InputError(f"{name} {value!r} is out of range {lo}..{hi}")
+
+
+def check_text(name: str, value: object, limit: int, *, in_bytes: bool = False) -> str:
+    """``InputError`` unless ``value`` is a string within ``limit`` characters (or UTF-8 bytes)."""
+    if not isinstance(value, str):
+        raise InputError(f"{name} must be a string, got {type(value).__name__}")
+    size = len(value.encode("utf-8", errors="replace")) if in_bytes else len(value)
+    if size > limit:
+        unit = "bytes (UTF-8)" if in_bytes else "characters"
+        raise InputError(f"{name} is {size:,} {unit}; the limit is {limit:,}")
+    return value

@@ -1,0 +1,394 @@
+"""The result models: what the library returns, the MCP tools return and ``--json`` prints.
+
+One definition per result shape. Models forbid unknown fields, so a field the library adds must be
+declared here first (and then shows up in the MCP output schema). ``import`` is written by alias.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+__all__ = [
+    "ApiDetail", "ApiDetails", "ApiRef", "BlockDescription", "CallSuggestion", "Candidate", "ClassMembers",
+    "DescribeResult", "Described", "DocRef", "ErrorHints", "Example", "Examples", "ExportResult",
+    "JavaCall", "JavaCallFull", "JavaMapping", "JavaMappingEntry", "JavaTarget", "MapsTo", "Member",
+    "MemberCounts", "MemberGroup", "ModuleInfo", "Modules", "Neighbor", "Neighbors", "NodeResult",
+    "NodeSummary", "Param", "PathOut", "PathResult", "PathStep", "RelatedApi", "RerankStatus",
+    "ResolveResult", "SearchHit", "SearchResult", "StatementDescription", "TypeRef", "UnresolvedCall",
+]  # fmt: skip
+
+
+class _Out(BaseModel):
+    """Base of every result: unknown fields are rejected, ``import_`` is written as ``import``."""
+
+    model_config = ConfigDict(
+        extra="forbid", validate_by_name=True, validate_by_alias=True, serialize_by_alias=True
+    )
+
+
+class SearchHit(_Out):
+    id: str
+    qualname: str
+    kind: str | None = None
+    name: str = ""
+    signature: str = ""
+    module: str = ""
+    import_: str | None = Field(None, alias="import", description="the import line the API needs")
+    description: str = ""
+    score: float = 0.0
+    bm25: float | None = Field(None, description="the BM25 score of the words route")
+    why: list[str] = Field(default_factory=list, description="why it ranked: routes and matched terms")
+
+
+class SearchResult(_Out):
+    query: str
+    count: int
+    hits: list[SearchHit]
+
+
+class Param(_Out):
+    name: str = ""
+    type: str = ""
+    description: str = ""
+
+
+class Example(_Out):
+    id: str
+    title: str = ""
+    module: str | None = None
+    source: str | None = None
+    sample: bool = False
+    code: str = ""
+    apis: list[str] = Field(default_factory=list, description="qualnames of the APIs the example shows")
+    api_ids: list[str] = Field(default_factory=list)
+
+
+class MapsTo(_Out):
+    target: str
+    qualname: str
+    confidence: str | None = None
+    note: str | None = None
+    rank: int = 0
+
+
+class ApiDetail(_Out):
+    id: str
+    kind: str
+    name: str = ""
+    qualname: str
+    module: str | None = None
+    import_: str | None = Field(None, alias="import")
+    signature: str | None = None
+    description: str | None = None
+    description_zh: str | None = None
+    params: list[Param] = Field(default_factory=list)
+    returns: str | None = None
+    throws: list[str] = Field(default_factory=list)
+    owner: str | None = None
+    member_kind: str | None = None
+    type_kind: str | None = None
+    static: bool = False
+    deprecated: bool = False
+    extension: dict[str, Any] | None = None
+    source: str | None = Field(None, description="doc file and line the API comes from")
+    examples: list[Example] = Field(default_factory=list)
+    maps_to: list[MapsTo] = Field(default_factory=list)
+    note: str | None = None
+    member_count: int | None = None
+    supertypes: list[str] | None = None
+
+
+class ApiDetails(_Out):
+    query: str
+    count: int = Field(description="how many APIs matched (matches holds at most 20)")
+    matches: list[ApiDetail]
+    notes: list[str] = Field(default_factory=list)
+
+
+class NodeSummary(_Out):
+    id: str
+    kind: str
+    name: str = ""
+    qualname: str | None = None
+    module: str | None = None
+    signature: str | None = None
+    description: str | None = None
+
+
+class TypeRef(NodeSummary):
+    import_: str | None = Field(None, alias="import")
+
+
+class Member(_Out):
+    id: str
+    name: str
+    signature: str | None = None
+    member_kind: str | None = None
+    static: bool = False
+    origin: Literal["own", "extension", "inherited"]
+    declared_in: str = Field(description="the type (or supertype) the member is declared on")
+    module: str | None = None
+    import_: str | None = Field(
+        None, alias="import", description="for extension members: the package to import"
+    )
+    extension: str | None = Field(None, description="the extend block, for extension members")
+    description: str | None = None
+    deprecated: bool = False
+
+
+class MemberGroup(_Out):
+    name: str
+    count: int
+    members: list[Member]
+
+
+class MemberCounts(_Out):
+    own: int
+    extension: int
+    inherited: int
+    overridden_skipped: int
+    groups: int
+
+
+class ClassMembers(_Out):
+    type: TypeRef
+    supertypes: list[str]
+    counts: MemberCounts
+    groups: list[MemberGroup]
+    maps_to: list[MapsTo] = Field(default_factory=list)
+    alternatives: list[str] = Field(default_factory=list, description="other types with that name")
+
+
+class Examples(_Out):
+    query: str
+    matched_apis: list[str]
+    how: str
+    examples: list[Example]
+    notes: list[str] = Field(default_factory=list)
+
+
+class ModuleInfo(_Out):
+    id: str
+    import_: str | None = Field(None, alias="import")
+    types: int
+    members: int
+    functions: int
+    examples: int
+    summary: str
+
+
+class Modules(_Out):
+    count: int
+    modules: list[ModuleInfo]
+
+
+class NodeResult(_Out):
+    id: str
+    kind: str
+    attributes: dict[str, Any]
+    edge_counts: dict[str, dict[str, int]] = Field(description="{'out': {edge kind: n}, 'in': {...}}")
+
+
+class PathStep(_Out):
+    source: str
+    edge: str
+    target: str
+    confidence: str | None = None
+    note: str | None = None
+    rank: int | None = None
+    origin: str | None = None
+
+
+class Neighbor(NodeSummary):
+    depth: int
+    path: list[PathStep]
+    path_text: str
+
+
+class Neighbors(_Out):
+    node: NodeSummary
+    direction: str
+    depth: int
+    edge_kinds: list[str] | None
+    total: int
+    offset: int
+    limit: int
+    next_offset: int | None = Field(description="pass as offset for the next page; null on the last page")
+    counts_by_edge: dict[str, int]
+    neighbors: list[Neighbor]
+
+
+class PathOut(_Out):
+    steps: list[PathStep]
+    text: str
+
+
+class PathResult(_Out):
+    source: str
+    target: str
+    directed: bool = Field(description="false when some edges had to be followed backwards")
+    length: int | None
+    paths: list[PathOut]
+    notes: list[str] = Field(default_factory=list)
+
+
+class ExportResult(_Out):
+    center: str
+    depth: int
+    nodes: int
+    edges: int
+    node_limit: int
+    graphml: str
+
+
+class ApiRef(_Out):
+    """An API node as the tools show it: id, qualname, kind, signature, module, import."""
+
+    id: str
+    qualname: str | None = None
+    kind: str | None = None
+    signature: str | None = None
+    module: str | None = None
+    import_: str | None = Field(None, alias="import")
+
+
+class JavaTarget(ApiRef):
+    pass
+
+
+class JavaMappingEntry(_Out):
+    java_symbol: str | None = None
+    java_id: str | None = None
+    target: JavaTarget | None = None
+    confidence: str | None = Field(None, description="exact, approximate or none")
+    note: str | None = None
+    source: str | None = None
+
+
+class JavaMapping(_Out):
+    """Library result of ``java_to_cangjie``; fields beyond these are passed through."""
+
+    query: str = ""
+    mappings: list[JavaMappingEntry] = Field(default_factory=list)
+    notes: list[str] = Field(default_factory=list)
+    suggestions: list[str] = Field(default_factory=list, description="close Java names when nothing maps")
+
+
+class JavaCall(_Out):
+    """A Java call as a suggestion names it."""
+
+    text: str = ""
+    kind: str | None = None
+    receiver: str | None = None
+    java_type: str | None = None
+    method: str | None = None
+    arg_count: int | None = None
+    line: int | None = None
+
+
+class JavaCallFull(JavaCall):
+    """A Java call as the extractor found it (``resolve_java_code``'s ``calls``)."""
+
+    column: int | None = None
+    type_args: list[str] = Field(default_factory=list)
+    arg_types: list[str | None] = Field(default_factory=list)
+    result_type: str | None = None
+    chain_parent: int | None = None
+    local: bool = False
+
+
+class UnresolvedCall(JavaCall):
+    notes: list[str] = Field(default_factory=list)
+
+
+class Candidate(ApiRef):
+    description: str | None = None
+    score: float | None = None
+    why: list[str] = Field(default_factory=list)
+    examples: list[str] = Field(
+        default_factory=list, description="example ids: pass to get_node or find_examples"
+    )
+
+
+class CallSuggestion(_Out):
+    call: JavaCall | None = None
+    level: str | None = Field(None, description="api, statement or block: how specific the match is")
+    cangjie_type: str | None = None
+    candidates: list[Candidate] = Field(default_factory=list)
+    notes: list[str] = Field(default_factory=list)
+
+
+class ResolveResult(_Out):
+    """The resolver's output contract; fields beyond these are passed through."""
+
+    calls: list[JavaCallFull] = Field(default_factory=list)
+    suggestions: list[CallSuggestion] = Field(default_factory=list)
+    imports: list[str] = Field(default_factory=list)
+    unresolved: list[UnresolvedCall] = Field(default_factory=list)
+    notes: list[str] = Field(default_factory=list)
+    parse_mode: str | None = Field(None, description="how the Java parsed: compilation_unit ... token_scan")
+    rerank: RerankStatus | None = Field(None, description="outcome of the optional LLM rerank")
+    ms: float | None = Field(None, description="time taken, when measured")
+
+
+class RerankStatus(_Out):
+    status: Literal["ok", "failed", "skipped"]
+    reason: str | None = None
+    kept: str | None = None
+    model: str | None = None
+    suggestions_reordered: int | None = None
+
+
+class Described(_Out):
+    call: JavaCall | None = None
+    level: str | None = None
+    en: str = ""
+    zh: str = ""
+
+
+class StatementDescription(_Out):
+    line: int | None = None
+    en: str = ""
+    zh: str = ""
+
+
+class BlockDescription(_Out):
+    en: str = ""
+    zh: str = ""
+    source: str | None = Field(None, description="heuristic or llm")
+    heuristic: dict[str, str] | None = Field(None, description="the heuristic text when an LLM wrote en/zh")
+
+
+class DescribeResult(_Out):
+    """Bilingual description per call / statement / block; fields beyond these are passed through."""
+
+    calls: list[Described] = Field(default_factory=list)
+    statements: list[StatementDescription] = Field(default_factory=list)
+    block: BlockDescription | None = None
+    imports: list[str] = Field(default_factory=list)
+    llm: RerankStatus | None = Field(None, description="set when the optional LLM description failed")
+
+
+class RelatedApi(ApiRef):
+    description: str | None = None
+    why: str | list[str] | None = None
+
+
+class DocRef(_Out):
+    file: str | None = None
+    title: str | None = None
+    excerpt: str | None = None
+
+
+class ErrorHints(_Out):
+    """Hints, related APIs and imports for a compiler error; fields beyond these are passed through."""
+
+    error_kinds: list[str] = Field(default_factory=list)
+    hints: list[str] = Field(default_factory=list)
+    apis: list[RelatedApi] = Field(default_factory=list)
+    imports: list[str] = Field(default_factory=list, description="import lines that may be missing")
+    docs: list[DocRef] = Field(default_factory=list, description="language manual passages")
+    llm_hint: str | None = Field(None, description="the optional LLM's hint")
+    llm: RerankStatus | None = Field(None, description="set when the optional LLM hint failed")

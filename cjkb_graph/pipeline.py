@@ -1,0 +1,111 @@
+"""The build: parse the docs -> API graph -> Java layer -> search index -> save (graph, index, manifest)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import networkx as nx
+
+from loaders.cangjie_docs import CorpusError, parse_corpus
+
+from . import __version__
+from .config import Config
+from .errors import BuildError
+from .graph.build import BuildReport, build_api_graph
+from .graph.files import file_sha256
+from .graph.java_layer import add_java_layer
+from .graph.kb import KnowledgeBase
+from .graph.store import (
+    GRAPH_FILE,
+    MANIFEST_FILE,
+    graph_counts,
+    inputs_digest,
+    load_manifest,
+    save_graph,
+    save_manifest,
+)
+from .search.index import SearchIndex
+
+__all__ = ["BuildOutcome", "build_and_save", "build_graph", "check_corpus", "save_all"]
+
+
+@dataclass
+class BuildOutcome:
+    skipped: bool
+    manifest: dict[str, Any]
+    warnings: list[str] = field(default_factory=list)
+    graph: nx.MultiDiGraph | None = None
+
+
+def check_corpus(cfg: Config) -> None:
+    """BuildError naming the path and where to get the docs when no corpus root is usable."""
+    if not cfg.corpus_roots:
+        raise BuildError(
+            "no corpus configured: set CJKB_CORPUS, config.yaml corpus.roots, or pass `build --corpus DIR` "
+            "(the docs are the `doc` folders of the official Cangjie runtime and cangjie_stdx repos)"
+        )
+    for root in cfg.corpus_roots:
+        if not root.exists():
+            raise BuildError(
+                f"corpus path '{root}' does not exist. Get the Cangjie API docs (the `doc` folders of the "
+                "official Cangjie runtime repo and of cangjie_stdx, CC BY 4.0) and point CJKB_CORPUS or "
+                "`build --corpus DIR` at them"
+            )
+
+
+def build_graph(
+    cfg: Config, progress: Callable[[str], None] | None = None
+) -> tuple[nx.MultiDiGraph, list[str], dict[str, int]]:
+    """The whole graph in memory: the docs' API graph plus the Java layer; warnings; heading counts."""
+    try:
+        parsed = parse_corpus(cfg.corpus_roots, progress=progress)
+    except CorpusError as err:
+        raise BuildError(str(err)) from err
+    report = BuildReport()
+    G = build_api_graph(parsed, report)
+    warnings = list(parsed.warnings) + report.warnings
+    warnings.extend(add_java_layer(G, cfg))
+    return G, warnings, parsed.heading_counts
+
+
+def save_all(G: nx.MultiDiGraph, cfg: Config, manifest: dict[str, Any], warnings: list[str]) -> None:
+    """Graph, then its search index, then the manifest, each atomically (see graph.store)."""
+    sha = save_graph(G, cfg.data_dir, warnings)
+    SearchIndex.build(KnowledgeBase(G, cfg)).save(cfg.data_dir)
+    save_manifest(cfg.data_dir, {**manifest, "graph_sha256": sha})
+
+
+def build_and_save(
+    cfg: Config, force: bool = False, progress: Callable[[str], None] | None = None
+) -> BuildOutcome:
+    """Build the graph from the configured inputs and save it; skip when inputs are unchanged."""
+    check_corpus(cfg)
+    digest, files = inputs_digest(cfg)
+    manifest_path = cfg.data_dir / MANIFEST_FILE
+    graph_path = cfg.data_dir / GRAPH_FILE
+    if not force and manifest_path.exists() and graph_path.exists():
+        old = load_manifest(cfg.data_dir) or {}
+        # A build killed between writing graph.json and manifest.json leaves a graph the manifest does
+        # not describe: skip only when the graph on disk is the one the manifest names.
+        if old.get("inputs_digest") == digest and old.get("graph_sha256") == file_sha256(graph_path):
+            return BuildOutcome(skipped=True, manifest=old)
+    t0 = time.perf_counter()
+    G, warnings, headings = build_graph(cfg, progress)
+    manifest: dict[str, Any] = {
+        "tool_version": __version__,
+        "built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "build_seconds": round(time.perf_counter() - t0, 3),
+        "corpus_roots": [str(r) for r in cfg.corpus_roots],
+        "inputs_digest": digest,
+        "input_files": len(files),
+        "input_hashes": files,
+        "api_headings": headings,
+        "counts": graph_counts(G),
+        "warnings": len(warnings),
+        "unparsed": sum(1 for w in warnings if "unparsable" in w),
+    }
+    save_all(G, cfg, manifest, warnings)
+    return BuildOutcome(skipped=False, manifest=manifest, warnings=warnings, graph=G)

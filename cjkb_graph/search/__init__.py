@@ -1,0 +1,1 @@
+"""BM25 search over the graph: the index (build, save, load) and the fused query routes."""

@@ -1,0 +1,1 @@
+"""Text: tokenizing code identifiers and CJK text, signatures."""
