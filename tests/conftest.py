@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 
 from cjkb_graph.config import Config, load_config
-from cjkb_graph.kb import KnowledgeBase
-from cjkb_graph.store import build_and_save
+from cjkb_graph.engine import Engine
+from cjkb_graph.graph.kb import KnowledgeBase
+from cjkb_graph.pipeline import build_and_save
 
 REPO = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
@@ -43,6 +44,11 @@ def real_cfg(corpus_root: Path, tmp_path_factory: pytest.TempPathFactory) -> Con
 @pytest.fixture(scope="session")
 def real_kb(real_cfg: Config) -> KnowledgeBase:
     return KnowledgeBase.load(cfg=real_cfg)
+
+
+@pytest.fixture(scope="session")
+def real_engine(real_kb: KnowledgeBase) -> Engine:
+    return Engine(real_kb)
 
 
 @pytest.fixture()

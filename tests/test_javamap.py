@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from cjkb_graph.engine import Engine
 from cjkb_graph.errors import InputError
-from cjkb_graph.javamap import coverage_report, dangling_targets, java_to_cangjie
-from cjkb_graph.kb import KnowledgeBase
+from cjkb_graph.models import JavaMapping
 
 
-def _targets(result: dict) -> list[str]:
-    return [m["target"]["qualname"] for m in result["mappings"] if m["target"]]
+def _targets(result: JavaMapping) -> list[str]:
+    return [m.target.qualname for m in result.mappings if m.target]
 
 
 @pytest.mark.parametrize(
@@ -31,38 +31,38 @@ def _targets(result: dict) -> list[str]:
         ("ArrayList.get", "std.collection.ArrayList.[]"),
     ],
 )
-def test_forms(real_kb: KnowledgeBase, symbol: str, expected: str) -> None:
-    r = java_to_cangjie(real_kb, symbol)
-    assert r["query"] == symbol
+def test_forms(real_engine: Engine, symbol: str, expected: str) -> None:
+    r = real_engine.java_to_cangjie(symbol)
+    assert r.query == symbol
     assert _targets(r)[0] == expected
-    m = r["mappings"][0]
-    assert set(m["target"]) >= {"id", "qualname", "kind", "signature", "module", "import"}
-    assert m["confidence"] in ("exact", "approximate", "none")
+    m = r.mappings[0]
+    assert set(m.target.model_dump()) >= {"id", "qualname", "kind", "signature", "module", "import"}
+    assert m.confidence in ("exact", "approximate", "none")
 
 
-def test_notes_and_none(real_kb: KnowledgeBase) -> None:
-    put = java_to_cangjie(real_kb, "java.util.HashMap.put")["mappings"][0]
-    assert "Option" in put["note"]
-    char_at = java_to_cangjie(real_kb, "String.charAt")["mappings"][0]
-    assert char_at["confidence"] == "none" and char_at["target"] is None and "toRuneArray" in char_at["note"]
+def test_notes_and_none(real_engine: Engine) -> None:
+    put = real_engine.java_to_cangjie("java.util.HashMap.put").mappings[0]
+    assert "Option" in put.note
+    char_at = real_engine.java_to_cangjie("String.charAt").mappings[0]
+    assert char_at.confidence == "none" and char_at.target is None and "toRuneArray" in char_at.note
 
 
-def test_inherited_member_and_package(real_kb: KnowledgeBase) -> None:
+def test_inherited_member_and_package(real_engine: Engine) -> None:
     # ArrayList inherits size from List/Collection in Java: still found
-    assert _targets(java_to_cangjie(real_kb, "LinkedList.isEmpty"))
-    pkg = java_to_cangjie(real_kb, "java.util.concurrent")
-    assert len(pkg["mappings"]) >= 10
+    assert _targets(real_engine.java_to_cangjie("LinkedList.isEmpty"))
+    pkg = real_engine.java_to_cangjie("java.util.concurrent")
+    assert len(pkg.mappings) >= 10
 
 
-def test_unknown_gets_suggestions(real_kb: KnowledgeBase) -> None:
-    r = java_to_cangjie(real_kb, "HashMapp")
-    assert r["mappings"] == [] and "HashMap" in r["suggestions"]
+def test_unknown_gets_suggestions(real_engine: Engine) -> None:
+    r = real_engine.java_to_cangjie("HashMapp")
+    assert r.mappings == [] and "HashMap" in r.suggestions
     with pytest.raises(InputError):
-        java_to_cangjie(real_kb, "  ")
+        real_engine.java_to_cangjie("  ")
 
 
-def test_no_dangling_targets_and_coverage(real_kb: KnowledgeBase) -> None:
-    assert dangling_targets(real_kb) == []
-    rep = coverage_report(real_kb)
+def test_no_dangling_targets_and_coverage(real_engine: Engine) -> None:
+    assert real_engine.dangling_targets() == []
+    rep = real_engine.mapping_coverage()
     assert rep["totals"]["types"] >= 150 and rep["totals"]["members"] >= 800
     assert "java.util" in rep["packages"] and "java.lang" in rep["packages"]

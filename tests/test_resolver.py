@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from cjkb_graph.engine import Engine
 from cjkb_graph.errors import InputError
-from cjkb_graph.kb import KnowledgeBase
-from cjkb_graph.resolver import resolve
+from cjkb_graph.models import ResolveResult
+from cjkb_graph.text.signature import arity_range
 
 CANDIDATE_KEYS = {
     "id",
@@ -22,46 +23,44 @@ CANDIDATE_KEYS = {
 CALL_KEYS = {"text", "kind", "receiver", "java_type", "method", "arg_count", "line"}
 
 
-def _top(result: dict, text_start: str, k: int = 1) -> list[str]:
-    for s in result["suggestions"]:
-        if s["call"]["text"].startswith(text_start):
-            return [c["qualname"] for c in s["candidates"][:k]]
-    raise AssertionError(
-        f"no suggestion for {text_start!r}: {[s['call']['text'] for s in result['suggestions']]}"
-    )
+def _top(result: ResolveResult, text_start: str, k: int = 1) -> list[str]:
+    for s in result.suggestions:
+        if s.call.text.startswith(text_start):
+            return [c.qualname for c in s.candidates[:k]]
+    raise AssertionError(f"no suggestion for {text_start!r}: {[s.call.text for s in result.suggestions]}")
 
 
-def _check_contract(result: dict) -> None:
-    assert set(result) >= {"calls", "suggestions", "imports", "unresolved"}
-    for s in result["suggestions"]:
-        assert set(s["call"]) == CALL_KEYS
-        assert s["level"] in ("api", "statement", "function")
-        for c in s["candidates"]:
-            assert set(c) >= CANDIDATE_KEYS
-        assert isinstance(s["notes"], list)
+def _check_contract(result: ResolveResult) -> None:
+    assert set(result.model_dump()) >= {"calls", "suggestions", "imports", "unresolved"}
+    for s in result.suggestions:
+        assert set(s.call.model_dump()) == CALL_KEYS
+        assert s.level in ("api", "statement", "function")
+        for c in s.candidates:
+            assert set(c.model_dump()) >= CANDIDATE_KEYS
+        assert isinstance(s.notes, list)
 
 
-def test_map_declared_as_interface_resolves_at_api_level(real_kb: KnowledgeBase) -> None:
+def test_map_declared_as_interface_resolves_at_api_level(real_engine: Engine) -> None:
     code = (
         "Map<String, Integer> counts = new HashMap<>();\n"
         'for (String w : line.split(" ")) { counts.put(w, counts.getOrDefault(w, 0) + 1); }\n'
         "System.out.println(counts.size());"
     )
-    r = resolve(real_kb, code)
+    r = real_engine.resolve(code)
     _check_contract(r)
     assert _top(r, "counts.put") == ["std.collection.HashMap.add"]
     assert _top(r, "counts.getOrDefault") == ["std.collection.HashMap.get"]
     assert _top(r, "counts.size") == ["std.collection.HashMap.size"]
     assert _top(r, "System.out.println") == ["std.core.println"]
     assert "std.core.String.split" in _top(r, "line.split", 3)
-    assert "import std.collection.*" in r["imports"]
-    put = next(s for s in r["suggestions"] if s["call"]["text"].startswith("counts.put"))
-    assert put["level"] == "api" and put["cangjie_type"] in ("std.collection.Map", "std.collection.HashMap")
-    assert any("Option" in n for n in put["notes"])
-    assert put["candidates"][0]["signature"].startswith("public func add(key: K, value: V)")
+    assert "import std.collection.*" in r.imports
+    put = next(s for s in r.suggestions if s.call.text.startswith("counts.put"))
+    assert put.level == "api" and put.cangjie_type in ("std.collection.Map", "std.collection.HashMap")
+    assert any("Option" in n for n in put.notes)
+    assert put.candidates[0].signature.startswith("public func add(key: K, value: V)")
 
 
-def test_chains_statics_constructors_and_fields(real_kb: KnowledgeBase) -> None:
+def test_chains_statics_constructors_and_fields(real_engine: Engine) -> None:
     code = (
         "StringBuilder sb = new StringBuilder();\n"
         "String out = sb.append(a).append(b).toString();\n"
@@ -72,7 +71,7 @@ def test_chains_statics_constructors_and_fields(real_kb: KnowledgeBase) -> None:
         "Collections.sort(list);\n"
         "Thread.sleep(100);"
     )
-    r = resolve(real_kb, code, top_k=5)
+    r = real_engine.resolve(code, top_k=5)
     _check_contract(r)
     assert _top(r, "new StringBuilder")[0] in ("std.core.StringBuilder.init", "std.core.StringBuilder")
     assert _top(r, "sb.append(a).append(b).toString") == ["std.core.StringBuilder.toString"]
@@ -81,85 +80,81 @@ def test_chains_statics_constructors_and_fields(real_kb: KnowledgeBase) -> None:
     assert _top(r, "arr.length") == ["std.core.Array.size"]
     assert _top(r, "Collections.sort") == ["std.sort.sort"]
     assert _top(r, "Thread.sleep") == ["std.core.sleep"]
-    assert "import std.convert.*" in r["imports"] and "import std.sort.*" in r["imports"]
+    assert "import std.convert.*" in r.imports and "import std.sort.*" in r.imports
 
 
-def test_unknown_receiver_is_guessed_from_its_calls(real_kb: KnowledgeBase) -> None:
-    r = resolve(real_kb, "if (cache.containsKey(id)) { cache.remove(id); }")
+def test_unknown_receiver_is_guessed_from_its_calls(real_engine: Engine) -> None:
+    r = real_engine.resolve("if (cache.containsKey(id)) { cache.remove(id); }")
     assert _top(r, "cache.remove") == ["std.collection.HashMap.remove"]
-    assert any("guessed java.util.Map" in n for s in r["suggestions"] for n in s["notes"])
+    assert any("guessed java.util.Map" in n for s in r.suggestions for n in s.notes)
 
 
-def test_catch_and_none_mappings(real_kb: KnowledgeBase) -> None:
-    r = resolve(real_kb, "try { f(); } catch (IOException e) { System.err.println(e.getMessage()); }")
+def test_catch_and_none_mappings(real_engine: Engine) -> None:
+    r = real_engine.resolve("try { f(); } catch (IOException e) { System.err.println(e.getMessage()); }")
     assert _top(r, "catch (IOException") == ["std.io.IOException"]
-    r2 = resolve(real_kb, 'String s = "abc"; char c = s.charAt(1);')
-    sug = next(s for s in r2["suggestions"] if s["call"]["method"] == "charAt")
-    assert any("toRuneArray" in n for n in sug["notes"])
+    r2 = real_engine.resolve('String s = "abc"; char c = s.charAt(1);')
+    sug = next(s for s in r2.suggestions if s.call.method == "charAt")
+    assert any("toRuneArray" in n for n in sug.notes)
 
 
-def test_statement_and_block_fallbacks(real_kb: KnowledgeBase) -> None:
-    r = resolve(real_kb, "result = frobnicate(widget);")
-    assert r["suggestions"], "an unknown call still gets a suggestion"
-    assert all(s["level"] in ("statement", "function") for s in r["suggestions"])
-    garbage = resolve(real_kb, "}}} this is not java {{{ ((( ;;; @@@")
+def test_statement_and_block_fallbacks(real_engine: Engine) -> None:
+    r = real_engine.resolve("result = frobnicate(widget);")
+    assert r.suggestions, "an unknown call still gets a suggestion"
+    assert all(s.level in ("statement", "function") for s in r.suggestions)
+    garbage = real_engine.resolve("}}} this is not java {{{ ((( ;;; @@@")
     _check_contract(garbage)
 
 
-def test_limits(real_kb: KnowledgeBase) -> None:
-    with pytest.raises(InputError, match="100 KB"):
-        resolve(real_kb, "x" * 100_001)
+def test_limits(real_engine: Engine) -> None:
+    with pytest.raises(InputError, match="the limit is 100,000"):
+        real_engine.resolve("x" * 100_001)
     with pytest.raises(InputError, match=r"1\.\.50"):
-        resolve(real_kb, "a.b();", top_k=0)
+        real_engine.resolve("a.b();", top_k=0)
 
 
-def test_deterministic(real_kb: KnowledgeBase) -> None:
+def test_deterministic(real_engine: Engine) -> None:
     code = 'List<String> xs = new ArrayList<>(); xs.add("a"); xs.get(0); xs.remove(0);'
-    a = resolve(real_kb, code)
-    b = resolve(real_kb, code)
-    a.pop("ms")
-    b.pop("ms")
+    a = real_engine.resolve(code)
+    b = real_engine.resolve(code)
+    a.ms = None
+    b.ms = None
     assert a == b
 
 
-def test_overload_fits_argument_types_and_defaults(real_kb: KnowledgeBase) -> None:
-    from cjkb_graph.resolver import _arity_range
-
-    assert _arity_range(
+def test_overload_fits_argument_types_and_defaults(real_engine: Engine) -> None:
+    assert arity_range(
         "X.split(String,Bool)", "public func split(str: String, removeEmpty!: Bool = false): T"
     ) == (1, 2)
-    assert _arity_range("X.max(T,T,Array<T>)", "public func max<T>(a: T, b: T, others: Array<T>): T")[0] == 2
-    r = resolve(
-        real_kb,
+    assert arity_range("X.max(T,T,Array<T>)", "public func max<T>(a: T, b: T, others: Array<T>): T")[0] == 2
+    r = real_engine.resolve(
         'List<String> src = load();\nList<String> copy = new ArrayList<>(src);\nString[] p = line.split(",");',
     )
-    ctor = next(s for s in r["suggestions"] if s["call"]["text"].startswith("new ArrayList"))
-    init = next(c for c in ctor["candidates"] if c["qualname"] == "std.collection.ArrayList.init")
-    assert init["id"] == "std.collection.ArrayList.init(Collection<T>)"
+    ctor = next(s for s in r.suggestions if s.call.text.startswith("new ArrayList"))
+    init = next(c for c in ctor.candidates if c.qualname == "std.collection.ArrayList.init")
+    assert init.id == "std.collection.ArrayList.init(Collection<T>)"
     assert _top(r, "line.split") == ["std.core.String.split"]
 
 
-def test_constructed_class_beats_declared_interface(real_kb: KnowledgeBase) -> None:
-    r = resolve(
-        real_kb,
+def test_constructed_class_beats_declared_interface(real_engine: Engine) -> None:
+    r = real_engine.resolve(
         "Set<String> names = new TreeSet<>();\nnames.add(n);\nMap<String, Integer> m = loadMap();\nm.put(k, 1);",
     )
     assert _top(r, "names.add") == ["std.collection.TreeSet.add"]
     assert _top(r, "m.put") == ["std.collection.HashMap.add"]  # no initializer: the declared type
 
 
-def test_object_members_and_logging(real_kb: KnowledgeBase) -> None:
+def test_object_members_and_logging(real_engine: Engine) -> None:
     code = 'Queue<Job> q = new LinkedList<>();\nq.notifyAll();\nLOG.warning("x");\nlog.info("y");'
-    r = resolve(real_kb, code)
+    r = real_engine.resolve(code)
     assert _top(r, "LOG.warning") == ["stdx.log.Logger.warn"]
     assert _top(r, "log.info") == ["stdx.log.Logger.info"]
-    assert "stdx.log" in " ".join(r["imports"])
+    assert "stdx.log" in " ".join(r.imports)
     # wait/notify come from java.lang.Object, whatever the receiver's class
     assert _top(r, "q.notifyAll") == ["std.sync.Condition.notifyAll"]
 
 
-def test_chain_continues_from_a_guessed_receiver(real_kb: KnowledgeBase) -> None:
-    r = resolve(real_kb, 'int n = text.split(",").length;\nString t = s.trim().toUpperCase();')
+def test_chain_continues_from_a_guessed_receiver(real_engine: Engine) -> None:
+    r = real_engine.resolve('int n = text.split(",").length;\nString t = s.trim().toUpperCase();')
     assert _top(r, 'text.split(",").length') == ["std.core.Array.size"]
     assert _top(r, "s.trim().toUpperCase", 2)[0] in (
         "std.unicode.String.toUpper",

@@ -8,10 +8,12 @@ import numpy as np
 import pytest
 from rank_bm25 import BM25Okapi
 
+from cjkb_graph.engine import Engine
 from cjkb_graph.errors import InputError
-from cjkb_graph.kb import KnowledgeBase
-from cjkb_graph.search import SearchIndex, _corpus, search
-from cjkb_graph.tokenize import tokenize
+from cjkb_graph.graph.kb import KnowledgeBase
+from cjkb_graph.search.index import SearchIndex, _corpus
+from cjkb_graph.search.query import search
+from cjkb_graph.text.tokenize import tokenize
 
 
 def test_tokenizer_splits_code_and_chinese() -> None:
@@ -20,8 +22,8 @@ def test_tokenizer_splits_code_and_chinese() -> None:
     assert "<" not in "".join(toks)
 
 
-def test_scores_are_rank_bm25s(real_kb: KnowledgeBase) -> None:
-    index: SearchIndex = real_kb.search_index
+def test_scores_are_rank_bm25s(real_kb: KnowledgeBase, real_engine: Engine) -> None:
+    index: SearchIndex = real_engine.index
     _, corpus = _corpus(real_kb.G)
     reference = BM25Okapi(corpus)
     for q in ["hash map add", "将字符串转换为整数", "sleep duration", "regex"]:
@@ -37,28 +39,28 @@ def test_saved_index_matches_built_one(real_kb: KnowledgeBase) -> None:
     assert np.allclose(saved.scores(toks), built.scores(toks))
 
 
-def test_search_finds_and_explains(real_kb: KnowledgeBase) -> None:
-    hits = search(real_kb, "parse integer from string", top_k=5)
-    assert any(h["qualname"] == "std.convert.Int64.parse" for h in hits)
+def test_search_finds_and_explains(real_engine: Engine) -> None:
+    hits = real_engine.search("parse integer from string", top_k=5)
+    assert any(h.qualname == "std.convert.Int64.parse" for h in hits)
     top = hits[0]
-    assert top["import"] in ("import std.convert.*", None) or top["import"].startswith("import ")
-    assert any(w.startswith("bm25 rank") for w in top["why"])
-    assert any(w.startswith("matched:") for w in top["why"])
-    zh = search(real_kb, "字符串 分割", top_k=5)
-    assert any(h["qualname"] == "std.core.String.split" for h in zh)
+    assert top.import_ in ("import std.convert.*", None) or top.import_.startswith("import ")
+    assert any(w.startswith("bm25 rank") for w in top.why)
+    assert any(w.startswith("matched:") for w in top.why)
+    zh = real_engine.search("字符串 分割", top_k=5)
+    assert any(h.qualname == "std.core.String.split" for h in zh)
 
 
-def test_java_expansion_route(real_kb: KnowledgeBase) -> None:
-    hits = search(real_kb, "Integer.parseInt", top_k=5)
-    assert hits[0]["qualname"] in ("std.convert.Int64.parse", "std.convert.Int32.parse")
-    assert any("java_expansion" in w for h in hits for w in h["why"])
+def test_java_expansion_route(real_engine: Engine) -> None:
+    hits = real_engine.search("Integer.parseInt", top_k=5)
+    assert hits[0].qualname in ("std.convert.Int64.parse", "std.convert.Int32.parse")
+    assert any("java_expansion" in w for h in hits for w in h.why)
 
 
-def test_filters(real_kb: KnowledgeBase) -> None:
-    hits = search(real_kb, "remove", module="std.collection", kind="member", top_k=20)
-    assert hits and all(h["module"] == "std.collection" and h["kind"] == "member" for h in hits)
-    ex = search(real_kb, "HashMap add", kind="example", top_k=3)
-    assert ex and all(h["kind"] == "example" for h in ex)
+def test_filters(real_engine: Engine) -> None:
+    hits = real_engine.search("remove", module="std.collection", kind="member", top_k=20)
+    assert hits and all(h.module == "std.collection" and h.kind == "member" for h in hits)
+    ex = real_engine.search("HashMap add", kind="example", top_k=3)
+    assert ex and all(h.kind == "example" for h in ex)
 
 
 @pytest.mark.parametrize(
@@ -71,15 +73,15 @@ def test_filters(real_kb: KnowledgeBase) -> None:
         ({"query": "map", "module": "std.nope"}, "list_modules"),
     ],
 )
-def test_limits(real_kb: KnowledgeBase, kwargs: dict, message: str) -> None:
+def test_limits(real_engine: Engine, kwargs: dict, message: str) -> None:
     with pytest.raises(InputError, match=message):
-        search(real_kb, **kwargs)
+        search(real_engine.index, **kwargs)
 
 
 @pytest.mark.parametrize("meta", [b"[]", b'{"graph_sha256": null}', b'{"terms": 3}'])
 def test_foreign_saved_index_is_rebuilt_in_memory(tmp_path: Path, meta: bytes) -> None:
     from cjkb_graph.config import Config
-    from cjkb_graph.store import build_and_save
+    from cjkb_graph.pipeline import build_and_save
 
     fixtures = Path(__file__).resolve().parent / "fixtures"
     cfg = Config(
@@ -91,4 +93,4 @@ def test_foreign_saved_index_is_rebuilt_in_memory(tmp_path: Path, meta: bytes) -
         meta = b'{"graph_sha256": "%s", "terms": ["a"], "idf": [], "docs": 5}' % kb.graph_sha256.encode()
     (cfg.data_dir / "search_index.json").write_bytes(meta)
     assert SearchIndex.load(kb, cfg.data_dir) is None
-    assert search(kb, "put", top_k=3)
+    assert Engine(kb).search("put", top_k=3)

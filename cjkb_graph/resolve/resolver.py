@@ -665,15 +665,16 @@ class Resolver:
             # the same call again (a loop body, a repeated idiom): same ranking, this call's own text
             # rerank reorders candidates and replaces their `why`: copy the list and the candidates,
             # a shallow copy each (a deep copy of every repeated call costs a tenth of the time)
+            view = _call_view(call)
             sug = cached.model_copy(
                 update={
-                    "call": _call_view(call),
+                    "call": view,
                     "candidates": [c.model_copy() for c in cached.candidates],
                     "notes": list(cached.notes),
                 }
             )
             if not sug.candidates:
-                unresolved.append(UnresolvedCall(**sug.call.model_dump(), notes=list(sug.notes)))
+                unresolved.append(UnresolvedCall(**view.model_dump(), notes=list(sug.notes)))
             suggestions.append(sug)
         if not any(s.level == "api" and s.candidates for s in suggestions):
             block = self._block_suggestion(java_code, top_k)
