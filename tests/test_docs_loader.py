@@ -6,9 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from cjkb_graph.build import build_api_graph, import_line
+from cjkb_graph.graph.build import build_api_graph, import_line
 from cjkb_graph.kinds import EdgeKind
-from loaders.cangjie_docs import CorpusError, discover_trees, parse_corpus, parse_heading
+from loaders.cangjie_docs import CorpusError, discover_trees, parse_corpus
+from loaders.doc_headings import parse_heading
 
 
 def _edges(G, u, kind):

@@ -10,7 +10,8 @@ from typing import Any
 
 import networkx as nx
 
-from loaders.cangjie_docs import ApiRecord, ExampleRecord, LinkRef, ParseResult, strip_generics
+from loaders.cangjie_docs import ApiRecord, ExampleRecord, LinkRef, ParseResult
+from loaders.doc_headings import strip_generics
 
 from ..kinds import EdgeKind, NodeKind
 
