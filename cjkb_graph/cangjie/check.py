@@ -93,13 +93,17 @@ class _Run(MemberChecks):
         line = f"import {module}.*"
         if line not in self.missing:
             self.missing.append(line)
-        sev = "warning" if self.foreign else "error"
+        reexported = what == "type" and any(name in self.ix.mentions(m) for m in self.imported if m != "std.core")
+        sev = "warning" if self.foreign or reexported else "error"
         self.report(node, sev, "missing-import", f"{what} `{name}` is in `{module}`, which is not imported: add `{line}`",
                     [line, f"import {module}.{name}"])
 
     # ---- driver
     def run(self) -> CheckResult:
         for h in scan(self.p.masked):
+            word = self.p.data[h.start : h.end].decode("utf-8", "replace").strip()
+            if h.code == "java-primitive" and word in self.decls.names:
+                continue
             self.report((h.start, h.end), "error", h.code, h.message, h.suggestions)
             self.java_lines.add(self.p.point(h.start)[0])
         errs = syntax_errors(self.p)
@@ -456,6 +460,9 @@ class _Run(MemberChecks):
                 return Ty(CORE + "Bool")
             return Ty(CORE + "Option", (rt,)) if rt is not None else None
         rt = self.visit(right) if right is not None else None
+        if op in ("<", ">") and (right is not None and right.type in ("binaryExpression", "unitLiteral")
+                                 or left is not None and left.type == "binaryExpression"):
+            return None  # `a.f<T>()` misparsed as comparisons
         if op in ("==", "!=", "<", ">", "<=", ">=", "&&", "||"):
             return Ty(CORE + "Bool")
         if op == "??":
@@ -480,8 +487,11 @@ class _Run(MemberChecks):
             self.visit(suffix)
             return None
         if st in ("callSuffix", "trailingLambdaExpression"):
-            args = self.call_args(node, suffix)
-            atys = [self.visit(c) for c in suffix.named_children] if suffix.type == "callSuffix" else [None]
+            args, arg_nodes = self.call_args(node, suffix)
+            atys: list[Ty | None] = [self.visit(c) for c in arg_nodes]
+            for c in suffix.named_children:
+                if c not in arg_nodes and c.type not in ("varBindingPattern", "identifier"):
+                    self.visit(c)
             if operand.type == "postfixExpression":
                 osuf = operand.child_by_field_name("suffix")
                 oop = operand.child_by_field_name("operand")
@@ -512,23 +522,26 @@ class _Run(MemberChecks):
         s = node.child_by_field_name("suffix")
         return s is not None and s.type == "callSuffix"
 
-    def call_args(self, node: Node, suffix: Node) -> tuple[int, frozenset[str]]:
-        pos, named = 0, set()
+    def call_args(self, node: Node, suffix: Node) -> tuple[tuple[int, frozenset[str]], list[Node]]:
+        """((positional count, named argument names), positional argument nodes)."""
+        pos_nodes: list[Node] = []
+        named: set[str] = set()
         if suffix.type == "callSuffix":
-            inner = self.p.mtext(suffix).strip()
-            inner = inner[1:-1] if inner.startswith("(") else inner
-            for a in split_top(inner):
-                a = a.strip()
-                head, sep, _ = a.partition(":")
-                if sep and head.strip().isidentifier() and not a.startswith(head + "::"):
-                    named.add(head.strip())
-                elif a:
-                    pos += 1
-        else:
-            pos = 1
+            seg: list[Node] = []
+            for c in [*suffix.children, None]:
+                if c is None or c.type in (",", ")"):
+                    kids = [k for k in seg if k.is_named or k.type == ":"]
+                    if len(kids) >= 3 and kids[1].type == ":" and kids[0].type in ("varBindingPattern", "identifier"):
+                        named.add(self.p.text(kids[0]).strip())
+                    elif any(k.is_named for k in kids):
+                        pos_nodes.append(next(k for k in kids if k.is_named))
+                    seg = []
+                elif c.type != "(":
+                    seg.append(c)
+        pos = len(pos_nodes) + (0 if suffix.type == "callSuffix" else 1)
         parent = node.parent
         if parent is not None and parent.type == "postfixExpression" and parent.child_by_field_name("operand") == node:
             s2 = parent.child_by_field_name("suffix")
             if s2 is not None and s2.type == "trailingLambdaExpression":
                 pos += 1
-        return pos, frozenset(named)
+        return (pos, frozenset(named)), pos_nodes

@@ -171,7 +171,14 @@ def _imports(p: Parsed, node: Node, d: Decls) -> None:
             grp = first(c, "packageGroup")
             if grp is not None:
                 for g in grp.named_children:
-                    d.imports.append(Import(mod, p.text(g).strip(), None, g))
+                    item = p.text(g).replace(" ", "")
+                    if item.endswith(".*"):
+                        d.imports.append(Import(f"{mod}.{item[:-2]}", None, None, g))
+                    elif "." in item:
+                        sub, _, nm = item.rpartition(".")
+                        d.imports.append(Import(f"{mod}.{sub}", nm, None, g))
+                    else:
+                        d.imports.append(Import(mod, item, None, g))
         elif c.type == "identifier":
             d.imports.append(Import(p.text(c).strip(), None, None, c))
 

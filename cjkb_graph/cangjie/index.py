@@ -21,11 +21,13 @@ class Sig:
 
 def split_top(text: str, sep: str = ",") -> list[str]:
     parts, depth, cur = [], 0, []
+    prev = ""
     for ch in text:
         if ch in "<([{":
             depth += 1
-        elif ch in ">)]}":
+        elif ch in ")]}" or (ch == ">" and prev != "-"):
             depth -= 1
+        prev = ch
         if ch == sep and depth == 0:
             parts.append("".join(cur))
             cur = []
@@ -38,7 +40,7 @@ def split_top(text: str, sep: str = ",") -> list[str]:
 
 def param_text(signature: str, name: str) -> str | None:
     """The text inside the parameter parentheses of a func/init signature."""
-    sig = signature.split("\n", 1)[0]
+    sig = signature
     m = re.search(r"(?:func|init|main)\s*(?:" + re.escape(name) + r")?\s*(<[^()]*>)?\s*\(", sig)
     if not m:
         m = re.search(r"\binit\s*\(", sig)
@@ -101,12 +103,16 @@ class GraphIndex:
     java_by_name: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
     java_for_type: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
     sigs: dict[str, Sig | None] = field(default_factory=dict)
+    signatures: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
+    _mentions: dict[str, set[str]] = field(default_factory=dict)
 
     @classmethod
     def build(cls, G: nx.MultiDiGraph) -> GraphIndex:
         ix = cls(G)
         for n, d in G.nodes(data=True):
             kind = d.get("kind")
+            if kind in ("type", "member", "function") and d.get("signature"):
+                ix.signatures[d.get("module", "")].append(d["signature"])
             if kind == "module":
                 ix.modules.add(n)
             elif kind == "type":
@@ -136,6 +142,12 @@ class GraphIndex:
         for ids in ix.types_by_name.values():
             ids.sort(key=lambda i: (not i.startswith("std.core."), not i.startswith("std."), i))
         return ix
+
+    def mentions(self, module: str) -> set[str]:
+        """Type names used in the signatures of a package's APIs (a package may re-export them)."""
+        if module not in self._mentions:
+            self._mentions[module] = set(re.findall(r"\b[A-Z]\w*", "\n".join(self.signatures.get(module, ()))))
+        return self._mentions[module]
 
     # ---- types
     def closure(self, tid: str) -> list[str]:

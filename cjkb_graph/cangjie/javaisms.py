@@ -189,7 +189,7 @@ RULES: list[tuple[re.Pattern[bytes], Rule]] = [
         + rb")\b)[a-z_]\w*)\s*(?==[^=>]|;|,|\)|$)", re.M
     ), _decl),
     (re.compile(rb"(?:(?<=:)|(?<=<)|(?<=,)|(?<=\()|(?<=^)|(?<=[;{]))\s*(?P<p>" + _PRIM.encode()
-                + rb")\b(?=\s*(?:\[\]|[>,)=;]|\s+[a-zA-Z_]\w*\s*[=;,)(:]|$))", re.M), _prim),
+                + rb")\b(?=\s*(?:\[\]|[>,);]|=(?!=)|\s+[a-zA-Z_]\w*\s*[=;,)(:]|$))", re.M), _prim),
     (re.compile(rb"\((?P<p>" + _PRIM.encode() + rb")\)"), _prim),
     (re.compile(rb"\bvoid\b"), _void),
     (re.compile(rb"(?<![\w\]])\b([A-Za-z_]\w*)(?:<[^()\n]*?>)?\[\](?=[\s),>.]|$)", re.M), _array_type),

@@ -111,7 +111,7 @@ class MemberChecks:
             if name == "equals" and args is not None:
                 self.report(nnode, "warning", "java-equals", "`.equals(x)` is Java: compare with `==`", ["=="])
             return None
-        if recv.id in ("tuple", "func"):
+        if recv.id in ("tuple", "func", CORE + "Unit"):
             return None
         if recv.id.startswith("local:"):
             return self.local_member(recv, nnode, name, args)

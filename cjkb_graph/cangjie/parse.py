@@ -91,9 +91,23 @@ def mask_code(code: str) -> str:
             i = j
         elif c in "\"'":
             j = i + 1
+            seg = j
             while j < n and code[j] != c and code[j] != "\n":
+                if code.startswith("${", j):
+                    blank(seg, j)
+                    depth, k = 0, j + 1
+                    while k < n:
+                        if code[k] == "{":
+                            depth += 1
+                        elif code[k] == "}":
+                            depth -= 1
+                            if depth == 0:
+                                break
+                        k += 1
+                    j = seg = k + 1  # interpolations stay code
+                    continue
                 j += 2 if code[j] == "\\" else 1
-            blank(i + 1, j)
+            blank(seg, j)
             i = j + 1
         elif c == "#" and i + 1 < n and code[i + 1] in "\"'#":
             # raw strings #"..."#
