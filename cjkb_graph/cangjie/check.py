@@ -76,6 +76,9 @@ class _Run(MemberChecks):
             self.foreign = True
         self.r = TypeResolver(self.ix, self.decls, self.imported, self.explicit)
         self.java_lines: set[int] = set()
+        # a file without main() may be one file of a package: say less about its imports
+        self.has_main = any(c.type == "mainDefinition" for c in p.root.children) or b"main(" in p.masked
+        self.macros = b"@" in p.masked
 
     # ---- reporting
     def report(self, node: Node | tuple[int, int], sev: str, code: str, msg: str, sugg: list[str] | None = None) -> None:
@@ -94,7 +97,7 @@ class _Run(MemberChecks):
         if line not in self.missing:
             self.missing.append(line)
         reexported = what == "type" and any(name in self.ix.mentions(m) for m in self.imported if m != "std.core")
-        sev = "warning" if self.foreign or reexported else "error"
+        sev = "warning" if self.foreign or reexported or not self.has_main else "error"
         self.report(node, sev, "missing-import", f"{what} `{name}` is in `{module}`, which is not imported: add `{line}`",
                     [line, f"import {module}.{name}"])
 
@@ -111,11 +114,13 @@ class _Run(MemberChecks):
             line = self.p.pos(e)[0]
             if line in self.java_lines:
                 continue
+            sev = "warning" if self.in_macro_input(e) else "error"
+            note = " (inside macro input, which the grammar may not cover)" if sev == "warning" else ""
             if e.is_missing:
-                self.report(e, "error", "syntax", f"syntax error: missing `{e.type}`", [e.type])
+                self.report(e, sev, "syntax", f"syntax error: missing `{e.type}`{note}", [e.type])
             else:
                 txt = self.p.text(e).strip().splitlines()[0][:40] if self.p.text(e).strip() else ""
-                self.report(e, "error", "syntax", f"syntax error near `{txt}`")
+                self.report(e, sev, "syntax", f"syntax error near `{txt}`{note}")
         self.check_imports()
         try:
             self.visit(self.p.root)
@@ -124,6 +129,17 @@ class _Run(MemberChecks):
         self.diags.sort(key=lambda d: (d.line, d.column))
         return CheckResult(diagnostics=self.diags, imports_missing=self.missing, parsed=not errs,
                            apis=sorted(self.apis))
+
+    def in_macro_input(self, node: Node) -> bool:
+        if b"$" in self.p.data[node.start_byte : node.end_byte]:
+            return True
+        n: Node | None = node
+        while n is not None:
+            if n.type in ("macroExpression", "quoteExpression") or "macro" in n.type.lower() or "quote" in n.type.lower():
+                return True
+            n = n.parent
+        line = self.p.data[self.p.data.rfind(b"\n", 0, node.start_byte) + 1 : node.end_byte]
+        return b"quote(" in line or b"@" in line
 
     def check_imports(self) -> None:
         for imp in self.decls.imports:
@@ -536,7 +552,7 @@ class _Run(MemberChecks):
                     elif any(k.is_named for k in kids):
                         pos_nodes.append(next(k for k in kids if k.is_named))
                     seg = []
-                elif c.type != "(":
+                elif c.type != "(" and "comment" not in c.type.lower():
                     seg.append(c)
         pos = len(pos_nodes) + (0 if suffix.type == "callSuffix" else 1)
         parent = node.parent

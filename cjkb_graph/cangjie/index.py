@@ -109,6 +109,7 @@ class GraphIndex:
     @classmethod
     def build(cls, G: nx.MultiDiGraph) -> GraphIndex:
         ix = cls(G)
+        ext_ifaces: dict[str, set[str]] = {}
         for n, d in G.nodes(data=True):
             kind = d.get("kind")
             if kind in ("type", "member", "function") and d.get("signature"):
@@ -123,6 +124,11 @@ class GraphIndex:
                 owner = d.get("owner")
                 if owner:
                     ix.members[owner][d["name"]].append(n)
+                    block = (d.get("extension") or {}).get("block") or ""
+                    if "<:" in block:
+                        ext_ifaces.setdefault(owner, set()).update(
+                            re.findall(r"[A-Z]\w*", block.split("<:", 1)[1].split(" where ")[0].split("<")[0])
+                        )
             elif kind == "function":
                 name = d["name"]
                 ix.functions[name].append(n)
@@ -141,6 +147,12 @@ class GraphIndex:
         # std.core types first, then by id: stable preferences
         for ids in ix.types_by_name.values():
             ids.sort(key=lambda i: (not i.startswith("std.core."), not i.startswith("std."), i))
+        # interfaces added by documented extensions (`extend<T> StringReader<T> <: Seekable`)
+        for owner, names in ext_ifaces.items():
+            for nm in names:
+                for tid in ix.types_by_name.get(nm, [])[:1]:
+                    if tid != owner and tid not in ix.supers[owner]:
+                        ix.supers[owner].append(tid)
         return ix
 
     def mentions(self, module: str) -> set[str]:
