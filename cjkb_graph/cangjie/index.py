@@ -17,6 +17,7 @@ class Sig:
     named: frozenset[str]  # all named parameters
     named_required: frozenset[str]
     variadic: bool  # the last positional parameter is an Array (variadic call allowed)
+    last_type: str = ""  # type text of the last positional parameter
 
 
 def split_top(text: str, sep: str = ",") -> list[str]:
@@ -77,7 +78,7 @@ def parse_sig(params: str) -> Sig:
         else:
             pos += 1
             last_type = rest.split("=")[0].strip()
-    return Sig(pos, frozenset(named), frozenset(req), last_type.startswith("Array<"))
+    return Sig(pos, frozenset(named), frozenset(req), last_type.startswith("Array<"), last_type)
 
 
 def generic_params(signature: str, name: str) -> list[str]:
@@ -105,11 +106,12 @@ class GraphIndex:
     sigs: dict[str, Sig | None] = field(default_factory=dict)
     signatures: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
     _mentions: dict[str, set[str]] = field(default_factory=dict)
+    ext_via: dict[tuple[str, str], str] = field(default_factory=dict)  # (type, interface) -> extension package
 
     @classmethod
     def build(cls, G: nx.MultiDiGraph) -> GraphIndex:
         ix = cls(G)
-        ext_ifaces: dict[str, set[str]] = {}
+        ext_ifaces: dict[str, dict[str, str]] = {}
         for n, d in G.nodes(data=True):
             kind = d.get("kind")
             if kind in ("type", "member", "function") and d.get("signature"):
@@ -126,9 +128,8 @@ class GraphIndex:
                     ix.members[owner][d["name"]].append(n)
                     block = (d.get("extension") or {}).get("block") or ""
                     if "<:" in block:
-                        ext_ifaces.setdefault(owner, set()).update(
-                            re.findall(r"[A-Z]\w*", block.split("<:", 1)[1].split(" where ")[0].split("<")[0])
-                        )
+                        for nm in re.findall(r"[A-Z]\w*", block.split("<:", 1)[1].split(" where ")[0].split("<")[0]):
+                            ext_ifaces.setdefault(owner, {}).setdefault(nm, d.get("module", ""))
             elif kind == "function":
                 name = d["name"]
                 ix.functions[name].append(n)
@@ -149,10 +150,11 @@ class GraphIndex:
             ids.sort(key=lambda i: (not i.startswith("std.core."), not i.startswith("std."), i))
         # interfaces added by documented extensions (`extend<T> StringReader<T> <: Seekable`)
         for owner, names in ext_ifaces.items():
-            for nm in names:
+            for nm, mod in names.items():
                 for tid in ix.types_by_name.get(nm, [])[:1]:
                     if tid != owner and tid not in ix.supers[owner]:
                         ix.supers[owner].append(tid)
+                        ix.ext_via[(owner, tid)] = mod
         return ix
 
     def mentions(self, module: str) -> set[str]:

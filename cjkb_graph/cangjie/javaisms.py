@@ -17,6 +17,8 @@ PRIMITIVES = {
     "char": "Rune",
 }
 _PRIM = "|".join(PRIMITIVES)
+WRAPPERS = {"Integer": "Int64", "Long": "Int64", "Short": "Int16", "Byte": "Int8", "Double": "Float64",
+            "Float": "Float32", "Boolean": "Bool", "Character": "Rune", "Object": "Any"}
 _TYPE = r"(?:[A-Z][\w.]*(?:<[^=;(){}]*?>)?|" + _PRIM + r")(?:\[\])*"
 
 
@@ -151,7 +153,7 @@ def _decl(m: re.Match[bytes]) -> Hit:
     t, name = _s(m, "t"), _s(m, "n")
     arr = t.endswith("[]")
     base = t.rstrip("[]")
-    base = PRIMITIVES.get(base, base)
+    base = PRIMITIVES.get(base, WRAPPERS.get(base, base))
     t2 = f"Array<{base}>" if arr else base
     fix = f"let {name}: {t2}"
     return Hit(m.start("t"), m.end("n"), "java-decl", f"Java declaration: write `{fix} = ...` (or `var`)",
@@ -191,6 +193,7 @@ RULES: list[tuple[re.Pattern[bytes], Rule]] = [
     (re.compile(rb"(?:(?<=:)|(?<=<)|(?<=,)|(?<=\()|(?<=^)|(?<=[;{]))\s*(?P<p>" + _PRIM.encode()
                 + rb")\b(?=\s*(?:\[\]|[>,);]|=(?!=)|\s+[a-zA-Z_]\w*\s*[=;,)(:]|$))", re.M), _prim),
     (re.compile(rb"\((?P<p>" + _PRIM.encode() + rb")\)"), _prim),
+    (re.compile(rb"(?<![:\w]):\s*(?P<p>" + _PRIM.encode() + rb")\b"), _prim),
     (re.compile(rb"\bvoid\b"), _void),
     (re.compile(rb"(?<![\w\]])\b([A-Za-z_]\w*)(?:<[^()\n]*?>)?\[\](?=[\s),>.]|$)", re.M), _array_type),
     (re.compile(rb"\bnull\b"), _null),

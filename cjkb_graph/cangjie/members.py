@@ -15,6 +15,20 @@ if TYPE_CHECKING:
 Args = tuple[int, frozenset[str]]
 VALUE_KINDS = ("prop", "var", "let", "const")
 CALL_KINDS = ("func", "operator", "init", "macro")
+CONCRETE = {"Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Float16", "Float32",
+            "Float64", "Rune", "Bool", "String", "Byte"}
+# names from Java (without a mapping table entry) and other languages -> Cangjie
+SYNONYMS: dict[str, tuple[str, ...]] = {
+    "charAt": ("toRuneArray()[i]", "[i] (a byte)", "get"),
+    "length": ("size",),
+    "getLength": ("size",),
+    "count": ("size",),
+    "put": ("add",),
+    "push": ("add", "append"),
+    "append": ("add", "append"),
+    "getClass": ("is / match",),
+    "toList": ("toArray",),
+}
 
 
 class MemberChecks:
@@ -43,22 +57,38 @@ class MemberChecks:
         return self.ix.G.nodes[api]
 
     def visible(self, api: str, tid: str) -> bool:
+        """Extension members (and members of interfaces a type gets through an extension) need the
+        extension's package imported, unless it is the type's own package."""
         d = self.node(api)
         mod = d.get("module")
-        if not d.get("extension") or mod in self.imported or mod == tid.rsplit(".", 1)[0]:
+        owner = d.get("owner") or ""
+        if not d.get("extension"):
+            via = [m for t in self.ix.closure(tid) if (m := self.ix.ext_via.get((t, owner)))]
+            if not via:
+                return True
+            mod = via[0]
+        if mod in self.imported or mod == tid.rsplit(".", 1)[0]:
             return True
         return any(m == mod for m in self.explicit.values())
 
-    def matches(self, sigs: list[Any], args: Args) -> bool | None:
+    def matches(self, sigs: list[Any], args: Args, arg_types: list[Ty | None] | None = None) -> bool | None:
         """True/False when every overload's shape is known, else None."""
         if not sigs or any(s is None for s in sigs):
             return None
         pos, named = args
         for s in sigs:
-            okpos = pos == s.positional or (s.variadic and pos >= s.positional - 1)
+            okpos = pos == s.positional or (s.variadic and pos >= s.positional - 1 and self.var_ok(s, arg_types))
             if okpos and named <= s.named and s.named_required <= named:
                 return True
         return False
+
+    def var_ok(self, s: Any, arg_types: list[Ty | None] | None) -> bool:
+        """A variadic call: the known argument types must be the Array's element type."""
+        elem = s.last_type[len("Array<") : -1].strip()
+        if not arg_types or elem not in CONCRETE:
+            return True  # generic, interface or Any elements: any argument may fit
+        rest = arg_types[s.positional - 1 :]
+        return all(a is None or a.name == elem for a in rest)
 
     def pick(self, ids: list[str], args: Args | None, arg_types: list[Ty | None] | None = None) -> list[str]:
         """The overloads a call most likely means: matching shape, nearest owner, argument types."""
@@ -81,7 +111,7 @@ class MemberChecks:
         if not calls or len(calls) != len(ids):
             return
         sigs = [self.ix.sig(i) for i in calls]
-        if self.matches(sigs, args) is False:
+        if self.matches(sigs, args, self.arg_types) is False:
             pos, named = args
             n = f"{pos} argument{'s' if pos != 1 else ''}" + (f" and named {', '.join(sorted(named))}" if named else "")
             sugg = [self.node(i).get("signature", "").split("\n")[0] for i in calls[:6]]
@@ -150,7 +180,7 @@ class MemberChecks:
             names |= self.ix.member_names(st.id)
         if ext is not None or name in ("toString", "hashCode") or self.macros:
             return None  # the file's extensions or macros (`@Test`) may add members
-        close = difflib.get_close_matches(name, sorted(names), n=3)
+        close = difflib.get_close_matches(name, sorted(names), n=3) or self.few(sorted(names))
         self.report(nnode, "error", "unknown-member", f"`{recv.name}` has no member `{name}`", close)
         return None
 
@@ -246,6 +276,10 @@ class MemberChecks:
             self.report(nnode, "error", "java-member", msg, sugg)
             return
         names = sorted(n for n in self.ix.member_names(tid) if n.isidentifier())
+        alt = [a for a in SYNONYMS.get(name, ()) if a.split("(")[0].split(".")[0] in names or not a[0].isalpha()]
+        if alt:
+            self.report(nnode, "error", "java-member", f"`{recv.name}` has no `{name}`: use `{alt[0]}`", alt)
+            return
         if name in ("equals",):
             self.report(nnode, "error", "java-equals", "`.equals(x)` is Java: compare with `==`", ["=="])
             return
@@ -255,6 +289,9 @@ class MemberChecks:
             return
         close = difflib.get_close_matches(name, names, n=3, cutoff=0.6)
         self.report(nnode, "error", "unknown-member", f"`{recv.name}` has no member `{name}`", close)
+
+    def few(self, names: list[str]) -> list[str]:
+        return names if len(names) <= 8 else []
 
     def java_static(self, operand: Node, nnode: Node, tname: str, name: str, args: Args | None) -> Ty | None:
         """`Integer.parseInt(...)`, `Math.max(...)`: a Java class where a Cangjie type was expected."""
