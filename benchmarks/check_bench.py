@@ -81,7 +81,9 @@ def run(data_dir: Path, failures: int = 0) -> dict:
         n_line += line_ok
         n_fix += fix_ok
         if not (line_ok and fix_ok):
-            p_bad.append((case["id"], case["kind"], line_ok, fix_ok, [d.model_dump() for d in r.diagnostics][:3]))
+            p_bad.append(
+                (case["id"], case["kind"], line_ok, fix_ok, [d.model_dump() for d in r.diagnostics][:3])
+            )
     times.sort()
     out = {
         "examples": len(examples),
@@ -115,13 +117,17 @@ def main() -> None:
     if a.json:
         print(json.dumps(out, indent=2, ensure_ascii=False, default=str))
         return
-    print(f"valid snippets with any error: {out['valid_error_share']:.2%} "
-          f"({out['examples_with_error']}/{out['examples']} doc examples, "
-          f"{out['valid_jsonl_with_error']}/{out['valid_jsonl']} valid.jsonl)")
+    print(
+        f"valid snippets with any error: {out['valid_error_share']:.2%} "
+        f"({out['examples_with_error']}/{out['examples']} doc examples, "
+        f"{out['valid_jsonl_with_error']}/{out['valid_jsonl']} valid.jsonl)"
+    )
     print(f"planted mistakes caught on the right line: {out['planted_line_share']:.2%} of {out['planted']}")
     print(f"planted mistakes naming the right fix:     {out['planted_fix_share']:.2%}")
-    print(f"ms per snippet: median {out['median_ms']:.2f}, p95 {out['p95_ms']:.2f} "
-          f"(index build {out['index_build_ms']:.0f} ms, once per checker)")
+    print(
+        f"ms per snippet: median {out['median_ms']:.2f}, p95 {out['p95_ms']:.2f} "
+        f"(index build {out['index_build_ms']:.0f} ms, once per checker)"
+    )
     for k, v in out.get("failures", {}).items():
         print(f"-- {k}")
         for f in v:

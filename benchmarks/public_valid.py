@@ -23,10 +23,42 @@ SOURCES = EVAL / "public_sources.jsonl"
 OUT = EVAL / "public_valid.jsonl"
 REPO = "cangjielanguage/cangjie_test"
 LICENSE = "Apache-2.0 with Runtime Library Exception"
-AREAS = ("collection", "core", "convert", "unicode", "time", "math", "sort", "regex", "io", "fs", "random",
-         "env", "console", "format", "sync", "objectpool", "argopt")
-BAD = ("ERRCHECK", "EXEC-PIPE", "ASSERT", "error:", "deprecated", "DEPENDENCE", "--experimental", "unsafe",
-       "foreign", "@C", "CFunc", "-Woff", "macro package", "PASS-EXEC", "EXPECT")
+AREAS = (
+    "collection",
+    "core",
+    "convert",
+    "unicode",
+    "time",
+    "math",
+    "sort",
+    "regex",
+    "io",
+    "fs",
+    "random",
+    "env",
+    "console",
+    "format",
+    "sync",
+    "objectpool",
+    "argopt",
+)
+BAD = (
+    "ERRCHECK",
+    "EXEC-PIPE",
+    "ASSERT",
+    "error:",
+    "deprecated",
+    "DEPENDENCE",
+    "--experimental",
+    "unsafe",
+    "foreign",
+    "@C",
+    "CFunc",
+    "-Woff",
+    "macro package",
+    "PASS-EXEC",
+    "EXPECT",
+)
 
 
 def git_dir(mirror_root: Path, repo: str) -> Path:
@@ -34,16 +66,22 @@ def git_dir(mirror_root: Path, repo: str) -> Path:
 
 
 def show(gd: Path, commit: str, path: str) -> str:
-    return subprocess.run(["git", "-C", str(gd), "show", f"{commit}:{path}"], capture_output=True, check=True,
-                          text=True).stdout
+    return subprocess.run(
+        ["git", "-C", str(gd), "show", f"{commit}:{path}"], capture_output=True, check=True, text=True
+    ).stdout
 
 
 def select(mirror_root: Path, n: int) -> None:
     gd = git_dir(mirror_root, REPO)
-    commit = subprocess.run(["git", "-C", str(gd), "rev-parse", "HEAD"], capture_output=True, text=True,
-                            check=True).stdout.strip()
-    files = subprocess.run(["git", "-C", str(gd), "ls-tree", "-r", "--name-only", commit,
-                            "testsuites/HLT/API/std"], capture_output=True, text=True, check=True).stdout.split()
+    commit = subprocess.run(
+        ["git", "-C", str(gd), "rev-parse", "HEAD"], capture_output=True, text=True, check=True
+    ).stdout.strip()
+    files = subprocess.run(
+        ["git", "-C", str(gd), "ls-tree", "-r", "--name-only", commit, "testsuites/HLT/API/std"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.split()
     picked = []
     for f in sorted(files):
         parts = f.split("/")
@@ -55,8 +93,16 @@ def select(mirror_root: Path, n: int) -> None:
             continue
         picked.append(f)
     step = max(1, len(picked) // n)
-    rows = [{"id": f"cangjie_test:{p.split('/', 3)[-1]}", "repo": REPO, "commit": commit, "path": p,
-             "license": LICENSE} for p in picked[::step][:n]]
+    rows = [
+        {
+            "id": f"cangjie_test:{p.split('/', 3)[-1]}",
+            "repo": REPO,
+            "commit": commit,
+            "path": p,
+            "license": LICENSE,
+        }
+        for p in picked[::step][:n]
+    ]
     SOURCES.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
     print(f"{len(rows)} of {len(picked)} candidate files -> {SOURCES}")
 
@@ -66,8 +112,14 @@ def materialise(mirror_root: Path) -> int:
     out = []
     for r in rows:
         code = show(git_dir(mirror_root, r["repo"]), r["commit"], r["path"])
-        out.append({"id": r["id"], "source": f"https://github.com/{r['repo']}/blob/{r['commit']}/{r['path']}",
-                    "license": r["license"], "cangjie": code})
+        out.append(
+            {
+                "id": r["id"],
+                "source": f"https://github.com/{r['repo']}/blob/{r['commit']}/{r['path']}",
+                "license": r["license"],
+                "cangjie": code,
+            }
+        )
     OUT.write_text("".join(json.dumps(o, ensure_ascii=False) + "\n" for o in out), encoding="utf-8")
     return len(out)
 

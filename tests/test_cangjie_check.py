@@ -24,7 +24,9 @@ EVAL = REPO / "tests" / "eval" / "cangjie"
 
 def _corpus() -> Path:
     env = os.environ.get("CJKB_CORPUS")
-    root = Path(env.split(os.pathsep)[0]) if env else REPO.parent / "shared" / "corpus" / "cangjie-docs-v1.2.0"
+    root = (
+        Path(env.split(os.pathsep)[0]) if env else REPO.parent / "shared" / "corpus" / "cangjie-docs-v1.2.0"
+    )
     if not root.exists():
         pytest.fail(f"Cangjie docs corpus not found at {root}: set CJKB_CORPUS (these tests must not skip)")
     return root
@@ -49,8 +51,20 @@ def graph(tmp_path_factory: pytest.TempPathFactory) -> nx.MultiDiGraph:
     corpus = _corpus()
     out = tmp_path_factory.mktemp("cjgraph")
     proc = subprocess.run(
-        [sys.executable, "-m", "cjkb_graph.cli", "build", "--corpus", str(corpus), "--data-dir", str(out), "--force"],
-        capture_output=True, text=True, cwd=REPO,
+        [
+            sys.executable,
+            "-m",
+            "cjkb_graph.cli",
+            "build",
+            "--corpus",
+            str(corpus),
+            "--data-dir",
+            str(out),
+            "--force",
+        ],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
     )
     if proc.returncode != 0:
         pytest.fail(f"graph build failed: {proc.stderr[-2000:]}")
@@ -103,7 +117,9 @@ main(): Int64 {
 
 
 def test_prop_called_like_a_function(ck: CangjieChecker) -> None:
-    res = ck.check("import std.collection.*\nmain() {\n    let list = ArrayList<Int64>()\n    println(list.size())\n}")
+    res = ck.check(
+        "import std.collection.*\nmain() {\n    let list = ArrayList<Int64>()\n    println(list.size())\n}"
+    )
     d = one(res, 4, "prop-call")
     assert "list.size" in d.suggestions
     assert (d.line, d.column) == (4, 18)
@@ -144,14 +160,18 @@ def test_missing_import_of_a_type_gives_both_import_lines(ck: CangjieChecker) ->
 
 
 def test_unknown_imports(ck: CangjieChecker) -> None:
-    res = ck.check("import std.collections.*\nimport java.util.HashMap\nimport std.collection.Vector\nmain() {}")
+    res = ck.check(
+        "import std.collections.*\nimport java.util.HashMap\nimport std.collection.Vector\nmain() {}"
+    )
     assert "import std.collection.*" in one(res, 1, "unknown-import").suggestions
     assert "import std.collection.*" in one(res, 2, "unknown-import").suggestions
     one(res, 3, "unknown-import")
 
 
 def test_arity_respects_named_defaults_and_reports_wrong_counts(ck: CangjieChecker) -> None:
-    ok = ck.check('main() {\n    let a = "a,b".split(",", removeEmpty: true)\n    let b = "a,b".split(",")\n}')
+    ok = ck.check(
+        'main() {\n    let a = "a,b".split(",", removeEmpty: true)\n    let b = "a,b".split(",")\n}'
+    )
     assert not ok.errors
     res = ck.check('main() {\n    let a = "a,b".split()\n}')
     d = one(res, 2, "arity")
@@ -175,8 +195,17 @@ class A extends Object {
 }"""
     res = ck.check(code)
     want = {
-        2: "<:", 3: "override", 4: "Unit", 5: "let", 6: "Array<String>", 7: "ArrayList<Int64>(",
-        8: "println", 9: "is", 10: "catch (e: Exception)", 11: "for (s in arr)", 12: "==",
+        2: "<:",
+        3: "override",
+        4: "Unit",
+        5: "let",
+        6: "Array<String>",
+        7: "ArrayList<Int64>(",
+        8: "println",
+        9: "is",
+        10: "catch (e: Exception)",
+        11: "for (s in arr)",
+        12: "==",
     }
     for line, fix in want.items():
         texts = [t for d in errors_on(res, line) for t in (d.message, *d.suggestions)]
@@ -248,7 +277,11 @@ def test_planted_set_meets_the_floors(ck: CangjieChecker) -> None:
 def test_example_uses(graph: nx.MultiDiGraph, ck: CangjieChecker) -> None:
     sub = graph.subgraph(
         [n for n, d in graph.nodes(data=True) if d.get("kind") != "example"]
-        + [n for n, d in graph.nodes(data=True) if d.get("kind") == "example" and "collection_package_class" in n][:40]
+        + [
+            n
+            for n, d in graph.nodes(data=True)
+            if d.get("kind") == "example" and "collection_package_class" in n
+        ][:40]
     )
     pairs = example_uses(sub, ck)
     assert pairs and all(graph.nodes[a]["kind"] in ("member", "function", "type") for _, a in pairs)

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import difflib
 import time
 
 import networkx as nx
 
-from .decls import FUNC_DEFS, TYPE_DEFS, Decls, collect, first, return_text, var_parts
-from .index import GraphIndex, split_top
+from .decls import FUNC_DEFS, TYPE_DEFS, Decls, collect, first, var_parts
+from .index import GraphIndex
 from .infer import CORE, TypeResolver, element_type
 from .javaisms import PRIMITIVES, scan
 from .members import MemberChecks
@@ -24,10 +25,37 @@ LITERALS = {
     "runeLiteral": "Rune",
     "unitLiteral": "Unit",
 }
-SCOPES = {"block", "lambdaExpression", "trailingLambdaExpression", "matchCase", "forInExpression", "ifExpression",
-          "whileExpression", "tryExpression", "quoteExpression"}
-BUILTIN_TYPE_NODES = {"Int8", "Int16", "Int32", "Int64", "IntNative", "UInt8", "UInt16", "UInt32", "UInt64",
-                      "UIntNative", "Float16", "Float32", "Float64", "Bool", "Rune", "Unit", "Nothing", "String"}
+SCOPES = {
+    "block",
+    "lambdaExpression",
+    "trailingLambdaExpression",
+    "matchCase",
+    "forInExpression",
+    "ifExpression",
+    "whileExpression",
+    "tryExpression",
+    "quoteExpression",
+}
+BUILTIN_TYPE_NODES = {
+    "Int8",
+    "Int16",
+    "Int32",
+    "Int64",
+    "IntNative",
+    "UInt8",
+    "UInt16",
+    "UInt32",
+    "UInt64",
+    "UIntNative",
+    "Float16",
+    "Float32",
+    "Float64",
+    "Bool",
+    "Rune",
+    "Unit",
+    "Nothing",
+    "String",
+}
 # Java names with no mapping table entry behind them on common receivers
 FALLBACK = {"length": "size", "equals": "==", "charAt": "s[i] / toRuneArray()[i]", "getClass": "is / match"}
 
@@ -81,7 +109,9 @@ class _Run(MemberChecks):
         self.macros = b"@" in p.masked
 
     # ---- reporting
-    def report(self, node: Node | tuple[int, int], sev: str, code: str, msg: str, sugg: list[str] | None = None) -> None:
+    def report(
+        self, node: Node | tuple[int, int], sev: str, code: str, msg: str, sugg: list[str] | None = None
+    ) -> None:
         if isinstance(node, tuple):
             pos = self.p.span(*node)
         else:
@@ -89,17 +119,34 @@ class _Run(MemberChecks):
         line, col, el, ec = pos
         if any(d.line == line and d.code == code and d.column == col for d in self.diags):
             return
-        self.diags.append(Diagnostic(line=line, column=col, end_line=el, end_column=ec, severity=sev,  # type: ignore[arg-type]
-                                     code=code, message=msg, suggestions=list(dict.fromkeys(sugg or []))))
+        self.diags.append(
+            Diagnostic(
+                line=line,
+                column=col,
+                end_line=el,
+                end_column=ec,
+                severity=sev,  # type: ignore[arg-type]
+                code=code,
+                message=msg,
+                suggestions=list(dict.fromkeys(sugg or [])),
+            )
+        )
 
     def need_import(self, node: Node, module: str, name: str, what: str) -> None:
         line = f"import {module}.*"
         if line not in self.missing:
             self.missing.append(line)
-        reexported = what == "type" and any(name in self.ix.mentions(m) for m in self.imported if m != "std.core")
+        reexported = what == "type" and any(
+            name in self.ix.mentions(m) for m in self.imported if m != "std.core"
+        )
         sev = "warning" if self.foreign or reexported or not self.has_main else "error"
-        self.report(node, sev, "missing-import", f"{what} `{name}` is in `{module}`, which is not imported: add `{line}`",
-                    [line, f"import {module}.{name}"])
+        self.report(
+            node,
+            sev,
+            "missing-import",
+            f"{what} `{name}` is in `{module}`, which is not imported: add `{line}`",
+            [line, f"import {module}.{name}"],
+        )
 
     # ---- driver
     def run(self) -> CheckResult:
@@ -122,20 +169,23 @@ class _Run(MemberChecks):
                 txt = self.p.text(e).strip().splitlines()[0][:40] if self.p.text(e).strip() else ""
                 self.report(e, sev, "syntax", f"syntax error near `{txt}`{note}")
         self.check_imports()
-        try:
+        with contextlib.suppress(RecursionError):  # pathological nesting: keep what was found
             self.visit(self.p.root)
-        except RecursionError:
-            pass
         self.diags.sort(key=lambda d: (d.line, d.column))
-        return CheckResult(diagnostics=self.diags, imports_missing=self.missing, parsed=not errs,
-                           apis=sorted(self.apis))
+        return CheckResult(
+            diagnostics=self.diags, imports_missing=self.missing, parsed=not errs, apis=sorted(self.apis)
+        )
 
     def in_macro_input(self, node: Node) -> bool:
         if b"$" in self.p.data[node.start_byte : node.end_byte]:
             return True
         n: Node | None = node
         while n is not None:
-            if n.type in ("macroExpression", "quoteExpression") or "macro" in n.type.lower() or "quote" in n.type.lower():
+            if (
+                n.type in ("macroExpression", "quoteExpression")
+                or "macro" in n.type.lower()
+                or "quote" in n.type.lower()
+            ):
                 return True
             n = n.parent
         line = self.p.data[self.p.data.rfind(b"\n", 0, node.start_byte) + 1 : node.end_byte]
@@ -147,20 +197,32 @@ class _Run(MemberChecks):
             if root == "java" or root == "javax":
                 full = imp.module + ("." + imp.name if imp.name else "")
                 sugg = self.java_import_fix(full, imp.name)
-                self.report(imp.node, "error", "unknown-import", f"`{full}` is a Java package: import the Cangjie one",
-                            sugg)
+                self.report(
+                    imp.node,
+                    "error",
+                    "unknown-import",
+                    f"`{full}` is a Java package: import the Cangjie one",
+                    sugg,
+                )
                 continue
             if root not in ("std", "stdx"):
                 continue
             if imp.module not in self.ix.modules:
-                full = imp.module + "." + imp.name if imp.name else None
-                if full and full in self.ix.modules:  # `import std.collection.concurrent` style
+                sub = imp.module + "." + imp.name if imp.name else None
+                if sub and sub in self.ix.modules:  # `import std.collection.concurrent` style
                     continue
                 close = difflib.get_close_matches(imp.module, sorted(self.ix.modules), n=3, cutoff=0.6)
-                self.report(imp.node, "error", "unknown-import", f"package `{imp.module}` does not exist",
-                            [f"import {c}.*" for c in close])
-            elif imp.name and imp.name not in self.ix.module_names.get(imp.module, ()) and (
-                imp.module + "." + imp.name not in self.ix.modules
+                self.report(
+                    imp.node,
+                    "error",
+                    "unknown-import",
+                    f"package `{imp.module}` does not exist",
+                    [f"import {c}.*" for c in close],
+                )
+            elif (
+                imp.name
+                and imp.name not in self.ix.module_names.get(imp.module, ())
+                and (imp.module + "." + imp.name not in self.ix.modules)
             ):
                 names = sorted(self.ix.module_names.get(imp.module, ()))
                 close = difflib.get_close_matches(imp.name, names, n=3)
@@ -195,9 +257,12 @@ class _Run(MemberChecks):
     def bind_pattern(self, node: Node | None, t: Ty | None = None) -> None:
         if node is None:
             return
-        if node.type in ("varBindingPattern", "identifier", "variableName", "_patternsMaybeIrrefutable") and not any(
-            c.is_named for c in node.children if c.type not in ("varBindingPattern", "identifier")
-        ):
+        if node.type in (
+            "varBindingPattern",
+            "identifier",
+            "variableName",
+            "_patternsMaybeIrrefutable",
+        ) and not any(c.is_named for c in node.children if c.type not in ("varBindingPattern", "identifier")):
             self.bind(self.p.text(node).strip(), t)
             return
         if node.type == "tuplePattern" and t is not None and t.id == "tuple":
@@ -223,7 +288,7 @@ class _Run(MemberChecks):
         for c in node.named_children:
             self.visit(c)
 
-    def visit(self, node: Node) -> Ty | None:  # noqa: C901 - one dispatch on node type
+    def visit(self, node: Node) -> Ty | None:
         t = node.type
         if t in ("importList", "packageDeclaration", "ERROR") or node.is_missing:
             if t == "ERROR":
@@ -243,7 +308,12 @@ class _Run(MemberChecks):
             self.scopes.pop()
             self.cls.pop()
             return None
-        if t in FUNC_DEFS or t == "propertyDefinition" or t == "lambdaExpression" or t == "trailingLambdaExpression":
+        if (
+            t in FUNC_DEFS
+            or t == "propertyDefinition"
+            or t == "lambdaExpression"
+            or t == "trailingLambdaExpression"
+        ):
             self.check_type_refs(node, body=False)
             self.scopes.append({})
             for c in node.children:
@@ -396,7 +466,7 @@ class _Run(MemberChecks):
 
     def is_value(self, name: str) -> bool:
         found, _ = self.lookup(name)
-        return found or name in self.decls.names and name not in self.decls.types
+        return found or (name in self.decls.names and name not in self.decls.types)
 
     def type_name_node(self, node: Node) -> tuple[str, Ty | None] | None:
         """If `node` names a type (not a value), its name and resolved type."""
@@ -428,17 +498,30 @@ class _Run(MemberChecks):
             if c.type in ("superOrInterface", "returnType", "extendType", "genericConstraints"):
                 if c.type == "superOrInterface" and not c.named_children:
                     continue
-                if c.type in ("superOrInterface", "extendType") and c.named_children and c.named_children[0].type == "identifier":
+                if (
+                    c.type in ("superOrInterface", "extendType")
+                    and c.named_children
+                    and c.named_children[0].type == "identifier"
+                ):
                     self.check_type_name(c.named_children[0], self.p.text(c.named_children[0]).strip())
                 self.check_type_text(c)
 
     def check_type_name(self, node: Node, name: str) -> None:
-        if "." in name or name in self.decls.types or name in self.decls.type_params or name in self.decls.names:
+        if (
+            "." in name
+            or name in self.decls.types
+            or name in self.decls.type_params
+            or name in self.decls.names
+        ):
             return
         if name in self.explicit or name in BUILTIN_TYPE_NODES or name in ("This", "Any", "Object"):
             return
         ids = self.ix.types_by_name.get(name) or []
-        ids += [f for f in self.ix.functions.get(name, []) if self.ix.G.nodes[f].get("member_kind") == "type_alias"]
+        ids += [
+            f
+            for f in self.ix.functions.get(name, [])
+            if self.ix.G.nodes[f].get("member_kind") == "type_alias"
+        ]
         if ids:
             mods = [i.rsplit(".", 1)[0] for i in ids]
             if not any(m in self.imported for m in mods):
@@ -476,8 +559,10 @@ class _Run(MemberChecks):
                 return Ty(CORE + "Bool")
             return Ty(CORE + "Option", (rt,)) if rt is not None else None
         rt = self.visit(right) if right is not None else None
-        if op in ("<", ">") and (right is not None and right.type in ("binaryExpression", "unitLiteral")
-                                 or left is not None and left.type == "binaryExpression"):
+        if op in ("<", ">") and (
+            (right is not None and right.type in ("binaryExpression", "unitLiteral"))
+            or (left is not None and left.type == "binaryExpression")
+        ):
             return None  # `a.f<T>()` misparsed as comparisons
         if op in ("==", "!=", "<", ">", "<=", ">=", "&&", "||"):
             return Ty(CORE + "Bool")
@@ -547,7 +632,11 @@ class _Run(MemberChecks):
             for c in [*suffix.children, None]:
                 if c is None or c.type in (",", ")"):
                     kids = [k for k in seg if k.is_named or k.type == ":"]
-                    if len(kids) >= 3 and kids[1].type == ":" and kids[0].type in ("varBindingPattern", "identifier"):
+                    if (
+                        len(kids) >= 3
+                        and kids[1].type == ":"
+                        and kids[0].type in ("varBindingPattern", "identifier")
+                    ):
                         named.add(self.p.text(kids[0]).strip())
                     elif any(k.is_named for k in kids):
                         pos_nodes.append(next(k for k in kids if k.is_named))
@@ -556,7 +645,11 @@ class _Run(MemberChecks):
                     seg.append(c)
         pos = len(pos_nodes) + (0 if suffix.type == "callSuffix" else 1)
         parent = node.parent
-        if parent is not None and parent.type == "postfixExpression" and parent.child_by_field_name("operand") == node:
+        if (
+            parent is not None
+            and parent.type == "postfixExpression"
+            and parent.child_by_field_name("operand") == node
+        ):
             s2 = parent.child_by_field_name("suffix")
             if s2 is not None and s2.type == "trailingLambdaExpression":
                 pos += 1

@@ -140,12 +140,21 @@ def collect(p: Parsed) -> Decls:
             n = decl_name(p, node)
             if n:
                 d.names.add(n)
-            if t == "functionDefinition" and node.parent is not None and node.parent.type == "translationUnit":
+            if (
+                t == "functionDefinition"
+                and node.parent is not None
+                and node.parent.type == "translationUnit"
+            ):
                 d.functions[n] = return_text(p, node)
-        elif t in ("varBindingPattern", "identifier") and node.parent is not None and node.parent.type not in (
-            "atomicVariable",
-            "fieldAccess",
-            "userType",
+        elif (
+            t in ("varBindingPattern", "identifier")
+            and node.parent is not None
+            and node.parent.type
+            not in (
+                "atomicVariable",
+                "fieldAccess",
+                "userType",
+            )
         ):
             d.names.add(p.text(node).strip())
         stack.extend(node.children)

@@ -21,7 +21,9 @@ class Sig:
 
 
 def split_top(text: str, sep: str = ",") -> list[str]:
-    parts, depth, cur = [], 0, []
+    parts: list[str] = []
+    cur: list[str] = []
+    depth = 0
     prev = ""
     for ch in text:
         if ch in "<([{":
@@ -97,16 +99,22 @@ class GraphIndex:
     types_by_name: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
     type_params: dict[str, list[str]] = field(default_factory=dict)
     supers: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
-    members: dict[str, dict[str, list[str]]] = field(default_factory=lambda: defaultdict(lambda: defaultdict(list)))
+    members: dict[str, dict[str, list[str]]] = field(
+        default_factory=lambda: defaultdict(lambda: defaultdict(list))
+    )
     functions: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
     java_types: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
-    java_members: dict[str, dict[str, list[str]]] = field(default_factory=lambda: defaultdict(lambda: defaultdict(list)))
+    java_members: dict[str, dict[str, list[str]]] = field(
+        default_factory=lambda: defaultdict(lambda: defaultdict(list))
+    )
     java_by_name: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
     java_for_type: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
     sigs: dict[str, Sig | None] = field(default_factory=dict)
     signatures: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
     _mentions: dict[str, set[str]] = field(default_factory=dict)
-    ext_via: dict[tuple[str, str], str] = field(default_factory=dict)  # (type, interface) -> extension package
+    ext_via: dict[tuple[str, str], str] = field(
+        default_factory=dict
+    )  # (type, interface) -> extension package
 
     @classmethod
     def build(cls, G: nx.MultiDiGraph) -> GraphIndex:
@@ -128,7 +136,9 @@ class GraphIndex:
                     ix.members[owner][d["name"]].append(n)
                     block = (d.get("extension") or {}).get("block") or ""
                     if "<:" in block:
-                        for nm in re.findall(r"[A-Z]\w*", block.split("<:", 1)[1].split(" where ")[0].split("<")[0]):
+                        for nm in re.findall(
+                            r"[A-Z]\w*", block.split("<:", 1)[1].split(" where ")[0].split("<")[0]
+                        ):
                             ext_ifaces.setdefault(owner, {}).setdefault(nm, d.get("module", ""))
             elif kind == "function":
                 name = d["name"]
@@ -160,7 +170,9 @@ class GraphIndex:
     def mentions(self, module: str) -> set[str]:
         """Type names used in the signatures of a package's APIs (a package may re-export them)."""
         if module not in self._mentions:
-            self._mentions[module] = set(re.findall(r"\b[A-Z]\w*", "\n".join(self.signatures.get(module, ()))))
+            self._mentions[module] = set(
+                re.findall(r"\b[A-Z]\w*", "\n".join(self.signatures.get(module, ())))
+            )
         return self._mentions[module]
 
     # ---- types

@@ -62,7 +62,9 @@ class TypeResolver:
             return None
         return Ty(tid, args)
 
-    def resolve_text(self, text: str, env: dict[str, Ty | None] | None = None, prefer: str | None = None) -> Ty | None:
+    def resolve_text(
+        self, text: str, env: dict[str, Ty | None] | None = None, prefer: str | None = None
+    ) -> Ty | None:
         if not text:
             return None
         return self.resolve(parse_type(text), env, prefer)

@@ -17,8 +17,17 @@ PRIMITIVES = {
     "char": "Rune",
 }
 _PRIM = "|".join(PRIMITIVES)
-WRAPPERS = {"Integer": "Int64", "Long": "Int64", "Short": "Int16", "Byte": "Int8", "Double": "Float64",
-            "Float": "Float32", "Boolean": "Bool", "Character": "Rune", "Object": "Any"}
+WRAPPERS = {
+    "Integer": "Int64",
+    "Long": "Int64",
+    "Short": "Int16",
+    "Byte": "Int8",
+    "Double": "Float64",
+    "Float": "Float32",
+    "Boolean": "Bool",
+    "Character": "Rune",
+    "Object": "Any",
+}
 _TYPE = r"(?:[A-Z][\w.]*(?:<[^=;(){}]*?>)?|" + _PRIM + r")(?:\[\])*"
 
 
@@ -47,36 +56,64 @@ def _new(m: re.Match[bytes]) -> Hit:
     name, targs = _s(m, 1), _s(m, 2)
     if m.group(3) == b"[":
         elem = PRIMITIVES.get(name, name)
-        return _h(m, "java-new", f"Cangjie has no `new`; arrays are `Array<{elem}>(n, repeat: v)`",
-                  f"Array<{elem}>(size, repeat: 0)", f"Array<{elem}>")
+        return _h(
+            m,
+            "java-new",
+            f"Cangjie has no `new`; arrays are `Array<{elem}>(n, repeat: v)`",
+            f"Array<{elem}>(size, repeat: 0)",
+            f"Array<{elem}>",
+        )
     if targs.replace(" ", "") == "<>":
         targs = ""
     fix = f"{name}{targs}(...)"
-    return _h(m, "java-new", f"Cangjie has no `new`: call the constructor directly, `{fix}`",
-              f"{name}{targs}(", "remove `new`")
+    return _h(
+        m,
+        "java-new",
+        f"Cangjie has no `new`: call the constructor directly, `{fix}`",
+        f"{name}{targs}(",
+        "remove `new`",
+    )
 
 
 def _println(m: re.Match[bytes]) -> Hit:
     stream, fn = _s(m, 1), _s(m, 2)
     if fn in ("printf", "format"):
         target = "println" if stream == "out" else "eprintln"
-        return _h(m, "java-println", f"`System.{stream}.{fn}` is Java: use `{target}` with string interpolation `\"${{x}}\"`",
-                  target, '"${x}"')
-    target = {("out", "println"): "println", ("out", "print"): "print", ("err", "println"): "eprintln",
-              ("err", "print"): "eprint"}.get((stream, fn), "println")
-    return _h(m, "java-println", f"`System.{stream}.{fn}` is Java: call `{target}(x)` (std.core, no import)", target)
+        return _h(
+            m,
+            "java-println",
+            f'`System.{stream}.{fn}` is Java: use `{target}` with string interpolation `"${{x}}"`',
+            target,
+            '"${x}"',
+        )
+    target = {
+        ("out", "println"): "println",
+        ("out", "print"): "print",
+        ("err", "println"): "eprintln",
+        ("err", "print"): "eprint",
+    }.get((stream, fn), "println")
+    return _h(
+        m, "java-println", f"`System.{stream}.{fn}` is Java: call `{target}(x)` (std.core, no import)", target
+    )
 
 
 def _final(m: re.Match[bytes]) -> Hit:
-    return _h(m, "java-final", "`final` is Java: an immutable variable is `let` (a field: `let name: T`)", "let",
-              group=1)
+    return _h(
+        m,
+        "java-final",
+        "`final` is Java: an immutable variable is `let` (a field: `let name: T`)",
+        "let",
+        group=1,
+    )
 
 
 def _prim(m: re.Match[bytes]) -> Hit:
     p = _s(m, "p")
     cj = PRIMITIVES[p]
     extra = ["Int32"] if p == "int" else (["UInt8", "Byte"] if p == "byte" else [])
-    return Hit(m.start("p"), m.end("p"), "java-primitive", f"`{p}` is a Java type: Cangjie uses `{cj}`", [cj, *extra])
+    return Hit(
+        m.start("p"), m.end("p"), "java-primitive", f"`{p}` is a Java type: Cangjie uses `{cj}`", [cj, *extra]
+    )
 
 
 def _void(m: re.Match[bytes]) -> Hit:
@@ -86,12 +123,20 @@ def _void(m: re.Match[bytes]) -> Hit:
 def _array_type(m: re.Match[bytes]) -> Hit:
     elem = _s(m, 1)
     elem = PRIMITIVES.get(elem, elem)
-    return _h(m, "java-array", f"`{_s(m, 0).strip()}` is a Java array type: use `Array<{elem}>`", f"Array<{elem}>")
+    return _h(
+        m, "java-array", f"`{_s(m, 0).strip()}` is a Java array type: use `Array<{elem}>`", f"Array<{elem}>"
+    )
 
 
 def _null(m: re.Match[bytes]) -> Hit:
-    return _h(m, "java-null", "Cangjie has no `null`: use an Option (`?T`) and `None` / `Some(x)`", "None",
-              "Option", "?T")
+    return _h(
+        m,
+        "java-null",
+        "Cangjie has no `null`: use an Option (`?T`) and `None` / `Some(x)`",
+        "None",
+        "Option",
+        "?T",
+    )
 
 
 def _instanceof(m: re.Match[bytes]) -> Hit:
@@ -99,19 +144,32 @@ def _instanceof(m: re.Match[bytes]) -> Hit:
 
 
 def _throws(m: re.Match[bytes]) -> Hit:
-    return _h(m, "java-throws", "Cangjie has no `throws` clause: remove it (document the exception instead)",
-              "remove `throws`")
+    return _h(
+        m,
+        "java-throws",
+        "Cangjie has no `throws` clause: remove it (document the exception instead)",
+        "remove `throws`",
+    )
 
 
 def _extends(m: re.Match[bytes]) -> Hit:
     kw = _s(m, 1)
-    return _h(m, "java-extends", f"`{kw}` is Java: Cangjie writes supertypes with `<:` (`class A <: B & I`; "
-              "bounds: `where T <: B`)", "<:", group=1)
+    return _h(
+        m,
+        "java-extends",
+        f"`{kw}` is Java: Cangjie writes supertypes with `<:` (`class A <: B & I`; bounds: `where T <: B`)",
+        "<:",
+        group=1,
+    )
 
 
 def _override(m: re.Match[bytes]) -> Hit:
-    return _h(m, "java-override", "`@Override` is Java: use the `override` modifier (`public override func f()`)",
-              "override")
+    return _h(
+        m,
+        "java-override",
+        "`@Override` is Java: use the `override` modifier (`public override func f()`)",
+        "override",
+    )
 
 
 def _catch(m: re.Match[bytes]) -> Hit:
@@ -127,8 +185,13 @@ def _foreach(m: re.Match[bytes]) -> Hit:
 
 
 def _classic_for(m: re.Match[bytes]) -> Hit:
-    return _h(m, "java-for", "Java three-part for loop: iterate a range, `for (i in 0..n)` (step: `0..n : 2`)",
-              "for (i in 0..n)", "..")
+    return _h(
+        m,
+        "java-for",
+        "Java three-part for loop: iterate a range, `for (i in 0..n)` (step: `0..n : 2`)",
+        "for (i in 0..n)",
+        "..",
+    )
 
 
 def _lambda(m: re.Match[bytes]) -> Hit:
@@ -138,8 +201,13 @@ def _lambda(m: re.Match[bytes]) -> Hit:
 
 
 def _ternary(m: re.Match[bytes]) -> Hit:
-    return _h(m, "java-ternary", "Cangjie has no `?:` operator: use `if (c) { a } else { b }`",
-              "if (c) { a } else { b }", "if")
+    return _h(
+        m,
+        "java-ternary",
+        "Cangjie has no `?:` operator: use `if (c) { a } else { b }`",
+        "if (c) { a } else { b }",
+        "if",
+    )
 
 
 def _method(m: re.Match[bytes]) -> Hit:
@@ -156,12 +224,19 @@ def _decl(m: re.Match[bytes]) -> Hit:
     base = PRIMITIVES.get(base, WRAPPERS.get(base, base))
     t2 = f"Array<{base}>" if arr else base
     fix = f"let {name}: {t2}"
-    return Hit(m.start("t"), m.end("n"), "java-decl", f"Java declaration: write `{fix} = ...` (or `var`)",
-               [fix, f"var {name}: {t2}", "let", "var"])
+    return Hit(
+        m.start("t"),
+        m.end("n"),
+        "java-decl",
+        f"Java declaration: write `{fix} = ...` (or `var`)",
+        [fix, f"var {name}: {t2}", "let", "var"],
+    )
 
 
 def _main(m: re.Match[bytes]) -> Hit:
-    return _h(m, "java-main", "Java entry point: Cangjie's is `main(): Int64 { ... }` (or `main()`)", "main()")
+    return _h(
+        m, "java-main", "Java entry point: Cangjie's is `main(): Int64 { ... }` (or `main()`)", "main()"
+    )
 
 
 def _generic_method(m: re.Match[bytes]) -> Hit:
@@ -178,20 +253,45 @@ _KW = (
 RULES: list[tuple[re.Pattern[bytes], Rule]] = [
     (re.compile(rb"\bnew\s+([A-Za-z_][\w.]*)\s*(<[^()\n]*?>)?\s*([(\[{])"), _new),
     (re.compile(rb"\bSystem\s*\.\s*(out|err)\s*\.\s*(println|print|printf|format)\b"), _println),
-    (re.compile(rb"(?:^\s*|[;{(]\s*|\b(?:private|public|protected|static)\s+)(final)\s+(?=[A-Za-z])", re.M), _final),
+    (
+        re.compile(
+            rb"(?:^\s*|[;{(]\s*|\b(?:private|public|protected|static)\s+)(final)\s+(?=[A-Za-z])", re.M
+        ),
+        _final,
+    ),
     (re.compile(rb"\bpublic\s+static\s+void\s+main\s*\("), _main),
     (re.compile(rb"\b(?:public|private|protected|static)\s+(?:static\s+)?<[A-Z]"), _generic_method),
-    (re.compile(
-        rb"(?:\b(?:public|private|protected|static|abstract|final|synchronized)\s+)+(?:(?:static|final)\s+)*"
-        rb"(?P<t>(?!(?:" + _KW + rb")\b)[A-Za-z_][\w.]*(?:<[^()\n]*>)?(?:\[\])*)\s+(?P<n>(?!(?:" + _KW
-        + rb")\b)[a-zA-Z_]\w*)\s*\("
-    ), _method),
-    (re.compile(
-        rb"(?:^|[;{]|\bfor\s*\()\s*(?:final\s+)?(?P<t>" + _TYPE.encode() + rb")\s+(?P<n>(?!(?:" + _KW
-        + rb")\b)[a-z_]\w*)\s*(?==[^=>]|;|,|\)|$)", re.M
-    ), _decl),
-    (re.compile(rb"(?:(?<=:)|(?<=<)|(?<=,)|(?<=\()|(?<=^)|(?<=[;{]))\s*(?P<p>" + _PRIM.encode()
-                + rb")\b(?=\s*(?:\[\]|[>,);]|=(?!=)|\s+[a-zA-Z_]\w*\s*[=;,)(:]|$))", re.M), _prim),
+    (
+        re.compile(
+            rb"(?:\b(?:public|private|protected|static|abstract|final|synchronized)\s+)+(?:(?:static|final)\s+)*"
+            rb"(?P<t>(?!(?:"
+            + _KW
+            + rb")\b)[A-Za-z_][\w.]*(?:<[^()\n]*>)?(?:\[\])*)\s+(?P<n>(?!(?:"
+            + _KW
+            + rb")\b)[a-zA-Z_]\w*)\s*\("
+        ),
+        _method,
+    ),
+    (
+        re.compile(
+            rb"(?:^|[;{]|\bfor\s*\()\s*(?:final\s+)?(?P<t>"
+            + _TYPE.encode()
+            + rb")\s+(?P<n>(?!(?:"
+            + _KW
+            + rb")\b)[a-z_]\w*)\s*(?==[^=>]|;|,|\)|$)",
+            re.M,
+        ),
+        _decl,
+    ),
+    (
+        re.compile(
+            rb"(?:(?<=:)|(?<=<)|(?<=,)|(?<=\()|(?<=^)|(?<=[;{]))\s*(?P<p>"
+            + _PRIM.encode()
+            + rb")\b(?=\s*(?:\[\]|[>,);]|=(?!=)|\s+[a-zA-Z_]\w*\s*[=;,)(:]|$))",
+            re.M,
+        ),
+        _prim,
+    ),
     (re.compile(rb"\((?P<p>" + _PRIM.encode() + rb")\)"), _prim),
     (re.compile(rb"(?<![:\w]):\s*(?P<p>" + _PRIM.encode() + rb")\b"), _prim),
     (re.compile(rb"\bvoid\b"), _void),
@@ -201,11 +301,21 @@ RULES: list[tuple[re.Pattern[bytes], Rule]] = [
     (re.compile(rb"\bthrows\s+[A-Z][\w.]*"), _throws),
     (re.compile(rb"\b(extends|implements)\s+[A-Z]"), _extends),
     (re.compile(rb"@Override\b"), _override),
-    (re.compile(rb"\bcatch\s*\(\s*(?:final\s+)?([A-Z][\w.]*(?:\s*\|\s*[A-Z][\w.]*)*)\s+([a-z_]\w*)\s*\)"), _catch),
-    (re.compile(rb"\bfor\s*\(\s*(?:final\s+)?" + _TYPE.encode() + rb"\s+([a-z_]\w*)\s*:\s*([^)\n]+)\)"), _foreach),
+    (
+        re.compile(rb"\bcatch\s*\(\s*(?:final\s+)?([A-Z][\w.]*(?:\s*\|\s*[A-Z][\w.]*)*)\s+([a-z_]\w*)\s*\)"),
+        _catch,
+    ),
+    (
+        re.compile(rb"\bfor\s*\(\s*(?:final\s+)?" + _TYPE.encode() + rb"\s+([a-z_]\w*)\s*:\s*([^)\n]+)\)"),
+        _foreach,
+    ),
     (re.compile(rb"\bfor\s*\([^;)\n]*;[^;)\n]*;"), _classic_for),
-    (re.compile(rb"(?P<ps>\(\s*[a-z_]\w*(?:\s*,\s*[a-z_]\w*)*\s*\)|(?<=[(,])\s*[a-z_]\w*)\s*->(?!\s*[A-Z(])"),
-     _lambda),
+    (
+        re.compile(
+            rb"(?P<ps>\(\s*[a-z_]\w*(?:\s*,\s*[a-z_]\w*)*\s*\)|(?<=[(,])\s*[a-z_]\w*)\s*->(?!\s*[A-Z(])"
+        ),
+        _lambda,
+    ),
     (re.compile(rb"[\w)\]]\s+\?\s+(?![?])[^;{}?:\n]+\s:\s"), _ternary),
 ]
 

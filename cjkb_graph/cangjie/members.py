@@ -15,8 +15,23 @@ if TYPE_CHECKING:
 Args = tuple[int, frozenset[str]]
 VALUE_KINDS = ("prop", "var", "let", "const")
 CALL_KINDS = ("func", "operator", "init", "macro")
-CONCRETE = {"Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Float16", "Float32",
-            "Float64", "Rune", "Bool", "String", "Byte"}
+CONCRETE = {
+    "Int8",
+    "Int16",
+    "Int32",
+    "Int64",
+    "UInt8",
+    "UInt16",
+    "UInt32",
+    "UInt64",
+    "Float16",
+    "Float32",
+    "Float64",
+    "Rune",
+    "Bool",
+    "String",
+    "Byte",
+}
 # names from Java (without a mapping table entry) and other languages -> Cangjie
 SYNONYMS: dict[str, tuple[str, ...]] = {
     "charAt": ("toRuneArray()[i]", "[i] (a byte)", "get"),
@@ -45,12 +60,21 @@ class MemberChecks:
 
     # provided by the run
     def report(self, node: Any, sev: str, code: str, msg: str, sugg: list[str] | None = None) -> None: ...
-    def visit(self, node: Node) -> Ty | None: ...
+    def visit(self, node: Node) -> Ty | None:
+        raise NotImplementedError
+
     def need_import(self, node: Node, module: str, name: str, what: str) -> None: ...
-    def type_name_node(self, node: Node) -> tuple[str, Ty | None] | None: ...
+
+    def type_name_node(self, node: Node) -> tuple[str, Ty | None] | None:
+        raise NotImplementedError
+
     def check_type_name(self, node: Node, name: str) -> None: ...
-    def is_value(self, name: str) -> bool: ...
-    def lookup(self, name: str) -> tuple[bool, Ty | None]: ...
+
+    def is_value(self, name: str) -> bool:
+        raise NotImplementedError
+
+    def lookup(self, name: str) -> tuple[bool, Ty | None]:
+        raise NotImplementedError
 
     # ---- helpers
     def node(self, api: str) -> dict[str, Any]:
@@ -77,7 +101,9 @@ class MemberChecks:
             return None
         pos, named = args
         for s in sigs:
-            okpos = pos == s.positional or (s.variadic and pos >= s.positional - 1 and self.var_ok(s, arg_types))
+            okpos = pos == s.positional or (
+                s.variadic and pos >= s.positional - 1 and self.var_ok(s, arg_types)
+            )
             if okpos and named <= s.named and s.named_required <= named:
                 return True
         return False
@@ -101,24 +127,38 @@ class MemberChecks:
         ok = [i for i in ok if self.node(i).get("owner") == owner]
         if len(ok) > 1 and arg_types and all(a is not None for a in arg_types):
             want = [a.name for a in arg_types if a is not None]
-            typed = [i for i in ok if [p.get("type", "").split("<")[0] for p in self.node(i).get("params") or []
-                                       if p.get("name")][: len(want)] == want]
+            typed = [
+                i
+                for i in ok
+                if [
+                    p.get("type", "").split("<")[0] for p in self.node(i).get("params") or [] if p.get("name")
+                ][: len(want)]
+                == want
+            ]
             return typed[:1] or ok[:1]
         return ok[:1] if len(ok) > 1 else ok
 
     def check_arity(self, node: Node, ids: list[str], args: Args, what: str) -> None:
-        calls = [i for i in ids if self.node(i).get("member_kind") in CALL_KINDS or self.node(i).get("kind") == "function"]
+        calls = [
+            i
+            for i in ids
+            if self.node(i).get("member_kind") in CALL_KINDS or self.node(i).get("kind") == "function"
+        ]
         if not calls or len(calls) != len(ids):
             return
         sigs = [self.ix.sig(i) for i in calls]
         if self.matches(sigs, args, self.arg_types) is False:
             pos, named = args
-            n = f"{pos} argument{'s' if pos != 1 else ''}" + (f" and named {', '.join(sorted(named))}" if named else "")
+            n = f"{pos} argument{'s' if pos != 1 else ''}" + (
+                f" and named {', '.join(sorted(named))}" if named else ""
+            )
             sugg = [self.node(i).get("signature", "").split("\n")[0] for i in calls[:6]]
             self.report(node, "error", "arity", f"no overload of `{what}` takes {n}", sugg)
 
     # ---- x.name / T.name
-    def member_access(self, operand: Node, fa: Node, args: Args | None, arg_types: list[Ty | None] | None = None) -> Ty | None:
+    def member_access(
+        self, operand: Node, fa: Node, args: Args | None, arg_types: list[Ty | None] | None = None
+    ) -> Ty | None:
         self.arg_types = arg_types
         kids = fa.named_children
         nnode = kids[0] if kids else fa
@@ -140,7 +180,9 @@ class MemberChecks:
             recv = self.visit(operand)
         if recv is None:
             if name == "equals" and args is not None:
-                self.report(nnode, "warning", "java-equals", "`.equals(x)` is Java: compare with `==`", ["=="])
+                self.report(
+                    nnode, "warning", "java-equals", "`.equals(x)` is Java: compare with `==`", ["=="]
+                )
             return None
         if recv.id in ("tuple", "func", CORE + "Unit"):
             return None
@@ -206,9 +248,13 @@ class MemberChecks:
             rt = self.node(vis[0]).get("return_type") or ""
             if "->" not in rt:
                 recv_txt = self.p.text(operand).strip()
-                self.report(nnode, "error", "prop-call",
-                            f"`{name}` is a property of `{recv.name}`, not a function: write `{recv_txt}.{name}` (no parentheses)",
-                            [f"{recv_txt}.{name}", f".{name}"])
+                self.report(
+                    nnode,
+                    "error",
+                    "prop-call",
+                    f"`{name}` is a property of `{recv.name}`, not a function: write `{recv_txt}.{name}` (no parentheses)",
+                    [f"{recv_txt}.{name}", f".{name}"],
+                )
                 args = None
         if args is not None:
             self.check_arity(nnode, vis, args, shown)
@@ -217,7 +263,9 @@ class MemberChecks:
         rts = {self.r.member_type(i, recv) for i in chosen}
         return rts.pop() if len(rts) == 1 else None
 
-    def java_suggestions(self, tid: str | None, name: str, static_name: str | None = None) -> list[tuple[str, str]]:
+    def java_suggestions(
+        self, tid: str | None, name: str, static_name: str | None = None
+    ) -> list[tuple[str, str]]:
         """(fix, note) pairs from Java members named `name` whose maps_to leads to the type."""
         out: list[tuple[str, str]] = []
         jms: list[str] = []
@@ -267,7 +315,9 @@ class MemberChecks:
             first = self.ix.member_ids(tid, fixes[0].split(".")[-1])
             if first and self.node(first[0]).get("member_kind") in VALUE_KINDS:
                 kind = " (a property: no parentheses)"
-            msg = f"`{recv.name}` has no `{name}` (Java): use `{fixes[0]}`{kind}" + (f"; {note}" if note else "")
+            msg = f"`{recv.name}` has no `{name}` (Java): use `{fixes[0]}`{kind}" + (
+                f"; {note}" if note else ""
+            )
             sugg = list(fixes)
             for f in fixes:
                 ids = self.ix.member_ids(tid, f.split(".")[-1])
@@ -276,7 +326,9 @@ class MemberChecks:
             self.report(nnode, "error", "java-member", msg, sugg)
             return
         names = sorted(n for n in self.ix.member_names(tid) if n.isidentifier())
-        alt = [a for a in SYNONYMS.get(name, ()) if a.split("(")[0].split(".")[0] in names or not a[0].isalpha()]
+        alt = [
+            a for a in SYNONYMS.get(name, ()) if a.split("(")[0].split(".")[0] in names or not a[0].isalpha()
+        ]
         if alt:
             self.report(nnode, "error", "java-member", f"`{recv.name}` has no `{name}`: use `{alt[0]}`", alt)
             return
@@ -284,8 +336,13 @@ class MemberChecks:
             self.report(nnode, "error", "java-equals", "`.equals(x)` is Java: compare with `==`", ["=="])
             return
         if name in ("length", "getLength", "count") and "size" in names:
-            self.report(nnode, "error", "java-member", f"`{recv.name}` has no `{name}`: use the `size` property",
-                        ["size"])
+            self.report(
+                nnode,
+                "error",
+                "java-member",
+                f"`{recv.name}` has no `{name}`: use the `size` property",
+                ["size"],
+            )
             return
         close = difflib.get_close_matches(name, names, n=3, cutoff=0.6)
         self.report(nnode, "error", "unknown-member", f"`{recv.name}` has no member `{name}`", close)
@@ -308,8 +365,13 @@ class MemberChecks:
                 for v, _ in self.ix.java_maps(jm):
                     if imp := self.import_for(v):
                         sugg.append(imp)
-        self.report(operand, "error", "java-api", f"`{tname}.{name}` is Java: use `{fixes[0]}`" + (f"; {note}" if note else ""),
-                    sugg)
+        self.report(
+            operand,
+            "error",
+            "java-api",
+            f"`{tname}.{name}` is Java: use `{fixes[0]}`" + (f"; {note}" if note else ""),
+            sugg,
+        )
         return None
 
     # ---- f(...) / T(...)
@@ -317,7 +379,7 @@ class MemberChecks:
         kids = operand.named_children
         name = self.p.text(kids[0]).strip() if kids else ""
         if self.is_value(name):
-            found, ty = self.lookup(name)
+            found, _ = self.lookup(name)
             if not found and name in self.decls.functions:
                 return self.r.resolve_text(self.decls.functions[name])
             if name in self.decls.types:
@@ -325,7 +387,7 @@ class MemberChecks:
             return None
         tn = self.type_name_node(operand)
         if tn is not None and tn[1] is not None:
-            tname, recv = tn
+            tname, recv = tn[0], tn[1]
             self.visit(operand)  # type arguments
             self.check_type_name(operand, tname)
             if not recv.id.startswith("local:") and recv.id not in ("tuple", "func"):
@@ -336,10 +398,16 @@ class MemberChecks:
                 else:
                     self.apis.add(recv.id)
             return recv
-        fids = [f for f in self.ix.functions.get(name, []) if self.node(f).get("member_kind") in (None, "func")]
+        fids = [
+            f for f in self.ix.functions.get(name, []) if self.node(f).get("member_kind") in (None, "func")
+        ]
         if not fids:
             return None
-        vis = [f for f in fids if self.node(f)["module"] in self.imported or self.explicit.get(name) == self.node(f)["module"]]
+        vis = [
+            f
+            for f in fids
+            if self.node(f)["module"] in self.imported or self.explicit.get(name) == self.node(f)["module"]
+        ]
         if not vis:
             self.need_import(operand, self.node(fids[0])["module"], name, "function")
             vis = [f for f in fids if self.node(f)["module"] == self.node(fids[0])["module"]]
