@@ -72,18 +72,25 @@ def run(data_dir: Path, failures: int = 0) -> dict:
         r = timed(case["cangjie"])
         if r.errors:
             v_bad.append((case["id"], r.errors[0]))
-    planted = load_jsonl(EVAL / "planted.jsonl")
-    n_line = n_fix = 0
-    p_bad = []
-    for case in planted:
-        r = timed(case["cangjie"])
-        line_ok, fix_ok = caught(r, case)
-        n_line += line_ok
-        n_fix += fix_ok
-        if not (line_ok and fix_ok):
-            p_bad.append(
-                (case["id"], case["kind"], line_ok, fix_ok, [d.model_dump() for d in r.diagnostics][:3])
-            )
+
+    def planted_set(name: str) -> tuple[int, int, int, list]:
+        cases = load_jsonl(EVAL / name)
+        n_line = n_fix = 0
+        bad = []
+        for case in cases:
+            r = timed(case["cangjie"])
+            line_ok, fix_ok = caught(r, case)
+            n_line += line_ok
+            n_fix += fix_ok
+            if not (line_ok and fix_ok):
+                bad.append(
+                    (case["id"], case["kind"], line_ok, fix_ok, [d.model_dump() for d in r.diagnostics][:3])
+                )
+        return len(cases), n_line, n_fix, bad
+
+    n_planted, n_line, n_fix, p_bad = planted_set("planted.jsonl")
+    n_hold, h_line, h_fix, h_bad = planted_set("planted_holdout.jsonl")
+    hv_bad = [c["id"] for c in load_jsonl(EVAL / "valid_holdout.jsonl") if timed(c["cangjie"]).errors]
     times.sort()
     out = {
         "examples": len(examples),
@@ -91,9 +98,14 @@ def run(data_dir: Path, failures: int = 0) -> dict:
         "valid_jsonl": len(valid),
         "valid_jsonl_with_error": len(v_bad),
         "valid_error_share": (len(ex_bad) + len(v_bad)) / max(1, len(examples) + len(valid)),
-        "planted": len(planted),
-        "planted_line_share": n_line / max(1, len(planted)),
-        "planted_fix_share": n_fix / max(1, len(planted)),
+        "planted": n_planted,
+        "planted_line_share": n_line / max(1, n_planted),
+        "planted_fix_share": n_fix / max(1, n_planted),
+        "holdout_planted": n_hold,
+        "holdout_line_share": h_line / max(1, n_hold),
+        "holdout_fix_share": h_fix / max(1, n_hold),
+        "holdout_valid_with_error": hv_bad,
+        "holdout_valid": len(load_jsonl(EVAL / "valid_holdout.jsonl")),
         "median_ms": statistics.median(times),
         "p95_ms": times[int(0.95 * (len(times) - 1))],
         "index_build_ms": index_ms,
@@ -103,6 +115,7 @@ def run(data_dir: Path, failures: int = 0) -> dict:
             "examples": [(n, d.line, d.code, d.message) for n, d in ex_bad[:failures]],
             "valid": [(n, d.line, d.code, d.message) for n, d in v_bad[:failures]],
             "planted": p_bad[:failures],
+            "holdout": h_bad[:failures],
         }
     return out
 
@@ -124,6 +137,12 @@ def main() -> None:
     )
     print(f"planted mistakes caught on the right line: {out['planted_line_share']:.2%} of {out['planted']}")
     print(f"planted mistakes naming the right fix:     {out['planted_fix_share']:.2%}")
+    print(
+        f"holdout (written after tuning, not tuned on): line {out['holdout_line_share']:.2%}, "
+        f"fix {out['holdout_fix_share']:.2%} of {out['holdout_planted']}; "
+        f"holdout valid snippets with an error: {len(out['holdout_valid_with_error'])}"
+        f" of {out['holdout_valid']}"
+    )
     print(
         f"ms per snippet: median {out['median_ms']:.2f}, p95 {out['p95_ms']:.2f} "
         f"(index build {out['index_build_ms']:.0f} ms, once per checker)"
