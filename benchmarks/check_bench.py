@@ -29,10 +29,8 @@ def load_jsonl(path: Path) -> list[dict]:
 
 
 def load_graph_any(data_dir: Path):
-    try:
-        from cjkb_graph.store import load_graph
-    except ImportError:  # the store may move during the refactor
-        from cjkb_graph.io.store import load_graph  # type: ignore[no-redef]
+    from cjkb_graph.graph.store import load_graph
+
     return load_graph(data_dir)
 
 

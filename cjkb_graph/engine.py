@@ -17,14 +17,16 @@ from pathlib import Path
 from typing import Any
 
 from . import lookup, navigate
+from .cangjie import CangjieChecker
 from .config import Config, load_config
 from .errors import InputError
 from .graph.java_layer import dangling_targets
 from .graph.kb import KnowledgeBase
 from .graph.store import load_graph
-from .limits import MAX_ERROR_CHARS, MAX_JAVA_BYTES, MAX_TOP_K, check_range, check_text
+from .limits import MAX_CANGJIE_BYTES, MAX_ERROR_CHARS, MAX_JAVA_BYTES, MAX_TOP_K, check_range, check_text
 from .models import (
     ApiDetails,
+    CheckResult,
     ClassMembers,
     DescribeResult,
     ErrorHints,
@@ -66,6 +68,7 @@ class Engine:
         self._resolver: Resolver | None = None
         self._java: JavaLookup | None = None
         self._assistant: Assistant | None = None
+        self._checker: CangjieChecker | None = None
         self._modules: Modules | None = None
         self._lock = threading.RLock()
 
@@ -100,9 +103,17 @@ class Engine:
                 self._assistant = Assistant(self.resolver, self.index, self.java, self.cfg.llm, manual)
             return self._assistant
 
+    @property
+    def checker(self) -> CangjieChecker:
+        with self._lock:
+            if self._checker is None:
+                self._checker = CangjieChecker(self.kb.G)
+            return self._checker
+
     def warm(self) -> None:
         """Build every part now (a server does this while it waits for its first call)."""
         _ = self.assistant
+        _ = self.checker
         self.list_modules()
 
     @classmethod
@@ -164,6 +175,11 @@ class Engine:
         )
         check_range("top_k", top_k, 1, MAX_TOP_K)
         return self.assistant.error_fix_hint(error_text, top_k)
+
+    def check(self, cangjie_code: str) -> CheckResult:
+        """Diagnostics for a Cangjie draft: syntax, unknown types and members, Java-isms, imports."""
+        cangjie_code = check_text("cangjie_code", cangjie_code, MAX_CANGJIE_BYTES, in_bytes=True)
+        return self.checker.check(cangjie_code)
 
     def evaluate(self, cases: list[dict[str, Any]], ks: list[int], top_k: int = 10) -> dict[str, Any]:
         return evaluate(self.resolver, cases, ks, top_k)

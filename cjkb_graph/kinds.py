@@ -49,6 +49,7 @@ class EdgeKind(StrEnum):
     HAS_TYPE = "has_type"
     THROWS = "throws"
     MAPS_TO = "maps_to"
+    USES = "uses"  # example -> every API its code calls (found by the Cangjie checker)
 
 
 class Confidence(StrEnum):

@@ -10,6 +10,7 @@ __all__ = [
     "EXAMPLE_CODE_CHARS",
     "EXPORT_NODE_LIMIT",
     "MAX_CALLS",
+    "MAX_CANGJIE_BYTES",
     "MAX_DEPTH",
     "MAX_DETAIL_MATCHES",
     "MAX_ERROR_CHARS",
@@ -33,6 +34,7 @@ MAX_REF_CHARS = 1000  # a node id, qualname or name
 MAX_MODULE_CHARS = 200  # a package filter
 MAX_SYMBOL_CHARS = 300  # a Java symbol for java_to_cangjie
 MAX_JAVA_BYTES = 100_000  # Java source (UTF-8 bytes)
+MAX_CANGJIE_BYTES = 100_000  # a Cangjie draft for check_cangjie_code (UTF-8 bytes)
 MAX_ERROR_CHARS = 20_000  # compiler output for error_fix_hint
 
 # --- answer sizes

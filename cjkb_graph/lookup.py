@@ -67,6 +67,7 @@ EDGE_ORDER = {
     EdgeKind.THROWS.value: 5,
     EdgeKind.OVERLOADS.value: 6,
     EdgeKind.EXAMPLE_FOR.value: 7,
+    EdgeKind.USES.value: 8,
 }
 _ALL_EDGE_KINDS = tuple(k.value for k in EdgeKind)
 
@@ -460,6 +461,9 @@ def find_examples(
             matched = matched[:12]  # a bare common name ("add") names many APIs
         for n in matched:
             found.extend(kb.examples_for(n, top_k))
+        if len(set(found)) < top_k:  # then code that calls it, documented for another API
+            for n in matched:
+                found.extend(sorted(u for u, _, k in G.in_edges(n, keys=True) if k == EdgeKind.USES.value))
         if len(found) < top_k:
             for n in matched:
                 if G.nodes[n].get("kind") in TYPE_KINDS:

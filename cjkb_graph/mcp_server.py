@@ -18,6 +18,7 @@ from . import __version__
 from .engine import Engine
 from .errors import CjkbError, NodeNotFound
 from .limits import (
+    MAX_CANGJIE_BYTES,
     MAX_DEPTH,
     MAX_ERROR_CHARS,
     MAX_JAVA_BYTES,
@@ -31,6 +32,7 @@ from .limits import (
 )
 from .models import (
     ApiDetails,
+    CheckResult,
     ClassMembers,
     DescribeResult,
     ErrorHints,
@@ -50,7 +52,7 @@ __all__ = ["TOOL_NAMES", "build_server"]
 log = logging.getLogger("cjkb_graph.mcp")
 
 EdgeKindName = Literal[
-    "member_of", "overloads", "example_for", "inherits", "returns", "has_type", "throws", "maps_to"
+    "member_of", "overloads", "example_for", "inherits", "returns", "has_type", "throws", "maps_to", "uses"
 ]
 SearchKind = Literal["type", "member", "function", "module", "example"]
 
@@ -166,7 +168,8 @@ INSTRUCTIONS = """\
 Knowledge graph of the Cangjie std/stdx APIs (official v1.2.0 docs) for translating Java to Cangjie.
 Typical loop: resolve_java_code on the Java fragment (or java_to_cangjie for one Java symbol) ->
 get_api_details / get_class_members for the chosen Cangjie API -> find_examples for usage ->
-after a cjc compile error, error_fix_hint with the error text. search_api finds APIs from words.
+check_cangjie_code on your Cangjie draft (no compiler needed) -> after a cjc compile error,
+error_fix_hint with the error text. search_api finds APIs from words.
 get_node / get_neighbors / find_path / export_subgraph walk the graph itself. All tools are read-only."""
 
 TOOL_NAMES = (
@@ -178,6 +181,7 @@ TOOL_NAMES = (
     "resolve_java_code",
     "describe_java_code",
     "error_fix_hint",
+    "check_cangjie_code",
     "list_modules",
     "get_node",
     "get_neighbors",
@@ -343,6 +347,27 @@ def build_server(engine_loader: Callable[[], Engine], *, log_level: str = "WARNI
         return engine().error_fix_hint(error_text, top_k=top_k)
 
     @_guarded
+    def check_cangjie_code(
+        cangjie_code: Annotated[
+            str,
+            Field(
+                max_length=MAX_CANGJIE_BYTES,
+                description="a Cangjie draft: a whole file, a function or statements (<= 100 KB)",
+            ),
+        ],
+    ) -> CheckResult:
+        """Check a Cangjie draft against the std/stdx graph without a compiler.
+
+        Call it on your translation before compiling (or when no cjc is installed). Finds syntax
+        errors, Java names that do not exist in Cangjie (list.size(), map.put, s.length(),
+        System.out.println, new, String[], null...), members that the inferred type lacks, wrong
+        arity, unknown packages and missing imports; each diagnostic has line, column, severity
+        and the fix (found by walking the Java->Cangjie mappings backwards). When a type cannot be
+        inferred it says less rather than guess. Next: apply the fixes, then get_api_details.
+        """
+        return engine().check(cangjie_code)
+
+    @_guarded
     def list_modules() -> Modules:
         """List every Cangjie std/stdx package with its counts and a one-line summary.
 
@@ -422,6 +447,7 @@ def build_server(engine_loader: Callable[[], Engine], *, log_level: str = "WARNI
         resolve_java_code,
         describe_java_code,
         error_fix_hint,
+        check_cangjie_code,
         list_modules,
         get_node,
         get_neighbors,

@@ -11,12 +11,49 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 __all__ = [
-    "ApiDetail", "ApiDetails", "ApiRef", "BlockDescription", "CallSuggestion", "Candidate", "ClassMembers",
-    "DescribeResult", "Described", "DocRef", "ErrorHints", "Example", "Examples", "ExportResult",
-    "JavaCall", "JavaCallFull", "JavaMapping", "JavaMappingEntry", "JavaTarget", "MapsTo", "Member",
-    "MemberCounts", "MemberGroup", "ModuleInfo", "Modules", "Neighbor", "Neighbors", "NodeResult",
-    "NodeSummary", "Param", "PathOut", "PathResult", "PathStep", "RelatedApi", "RerankStatus",
-    "ResolveResult", "SearchHit", "SearchResult", "StatementDescription", "TypeRef", "UnresolvedCall",
+    "ApiDetail",
+    "ApiDetails",
+    "ApiRef",
+    "BlockDescription",
+    "CallSuggestion",
+    "Candidate",
+    "CheckResult",
+    "ClassMembers",
+    "DescribeResult",
+    "Described",
+    "Diagnostic",
+    "DocRef",
+    "ErrorHints",
+    "Example",
+    "Examples",
+    "ExportResult",
+    "JavaCall",
+    "JavaCallFull",
+    "JavaMapping",
+    "JavaMappingEntry",
+    "JavaTarget",
+    "MapsTo",
+    "Member",
+    "MemberCounts",
+    "MemberGroup",
+    "ModuleInfo",
+    "Modules",
+    "Neighbor",
+    "Neighbors",
+    "NodeResult",
+    "NodeSummary",
+    "Param",
+    "PathOut",
+    "PathResult",
+    "PathStep",
+    "RelatedApi",
+    "RerankStatus",
+    "ResolveResult",
+    "SearchHit",
+    "SearchResult",
+    "StatementDescription",
+    "TypeRef",
+    "UnresolvedCall",
 ]  # fmt: skip
 
 
@@ -392,3 +429,35 @@ class ErrorHints(_Out):
     docs: list[DocRef] = Field(default_factory=list, description="language manual passages")
     llm_hint: str | None = Field(None, description="the optional LLM's hint")
     llm: RerankStatus | None = Field(None, description="set when the optional LLM hint failed")
+
+
+# ---------------------------------------------------------------------------- the Cangjie draft checker
+
+Severity = Literal["error", "warning", "info"]
+
+
+class Diagnostic(_Out):
+    """One finding in a Cangjie draft; line and column are 1-based, the end is exclusive."""
+
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+    severity: Severity
+    code: str = Field(description="rule id, e.g. java-new, unknown-member, missing-import")
+    message: str
+    suggestions: list[str] = Field(default_factory=list, description="the fix: Cangjie to write instead")
+
+
+class CheckResult(_Out):
+    """``check_cangjie_code``: diagnostics, the import lines to add, the graph APIs the code uses."""
+
+    diagnostics: list[Diagnostic] = Field(default_factory=list)
+    imports_missing: list[str] = Field(default_factory=list, description="import lines to add")
+    parsed: bool = Field(True, description="false when tree-sitter found syntax errors")
+    apis: list[str] = Field(default_factory=list, description="graph API ids the code calls or reads")
+    ms: float = 0.0
+
+    @property
+    def errors(self) -> list[Diagnostic]:
+        return [d for d in self.diagnostics if d.severity == "error"]

@@ -12,9 +12,10 @@ import networkx as nx
 from loaders.cangjie_docs import CorpusError, parse_corpus
 
 from . import __version__
+from .cangjie import CangjieChecker, example_uses
 from .config import Config
 from .errors import BuildError
-from .graph.build import BuildReport, build_api_graph
+from .graph.build import BuildReport, add_edge, build_api_graph
 from .graph.files import file_sha256
 from .graph.java_layer import add_java_layer
 from .graph.kb import KnowledgeBase
@@ -27,9 +28,10 @@ from .graph.store import (
     save_graph,
     save_manifest,
 )
+from .kinds import EdgeKind
 from .search.index import SearchIndex
 
-__all__ = ["BuildOutcome", "build_and_save", "build_graph", "check_corpus", "save_all"]
+__all__ = ["BuildOutcome", "add_uses_edges", "build_and_save", "build_graph", "check_corpus", "save_all"]
 
 
 @dataclass
@@ -68,7 +70,16 @@ def build_graph(
     G = build_api_graph(parsed, report)
     warnings = list(parsed.warnings) + report.warnings
     warnings.extend(add_java_layer(G, cfg))
+    add_uses_edges(G)
     return G, warnings, parsed.heading_counts
+
+
+def add_uses_edges(G: nx.MultiDiGraph) -> int:
+    """``uses`` edges from every doc example to every API its code calls (parsed as Cangjie)."""
+    pairs = example_uses(G, CangjieChecker(G))
+    for example, api in sorted(set(pairs)):
+        add_edge(G, example, api, EdgeKind.USES)
+    return len(pairs)
 
 
 def save_all(G: nx.MultiDiGraph, cfg: Config, manifest: dict[str, Any], warnings: list[str]) -> None:

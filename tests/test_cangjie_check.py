@@ -33,16 +33,8 @@ def _corpus() -> Path:
 
 
 def _load(data_dir: Path) -> nx.MultiDiGraph:
-    try:
-        from cjkb_graph.store import load_graph
-    except ImportError:  # the store may move in the refactor; the file is node-link JSON
-        import orjson
+    from cjkb_graph.graph.store import load_graph
 
-        data = orjson.loads((data_dir / "graph.json").read_bytes())
-        G = nx.MultiDiGraph()
-        G.add_nodes_from((n.pop("id"), n) for n in data["nodes"])
-        G.add_edges_from((e.pop("source"), e.pop("target"), e.pop("key"), e) for e in data["edges"])
-        return G
     return load_graph(data_dir)
 
 

@@ -13,8 +13,8 @@ and the file's own declarations), index (graph lookups), types/infer (type expre
 inference), check/members (the walk and the reference checks), examples, models.
 """
 
+from ..models import CheckResult, Diagnostic
 from .check import CangjieChecker
 from .examples import example_uses
-from .models import CheckResult, Diagnostic
 
 __all__ = ["CangjieChecker", "CheckResult", "Diagnostic", "example_uses"]

@@ -8,12 +8,12 @@ import time
 
 import networkx as nx
 
+from ..models import CheckResult, Diagnostic
 from .decls import FUNC_DEFS, TYPE_DEFS, Decls, collect, first, var_parts
 from .index import GraphIndex
 from .infer import CORE, TypeResolver, element_type
 from .javaisms import PRIMITIVES, scan
 from .members import MemberChecks
-from .models import CheckResult, Diagnostic
 from .parse import Node, Parsed, parse, syntax_errors
 from .types import Ty
 
@@ -125,7 +125,7 @@ class _Run(MemberChecks):
                 column=col,
                 end_line=el,
                 end_column=ec,
-                severity=sev,  # type: ignore[arg-type]
+                severity=sev,
                 code=code,
                 message=msg,
                 suggestions=list(dict.fromkeys(sugg or [])),

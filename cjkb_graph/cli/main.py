@@ -1,6 +1,6 @@
 """The ``cjkb-graph`` command line: parse the arguments, run one subcommand, turn errors into exit codes.
 
-Subcommands live in ``graph_cmds``, ``commands``, ``doctor_cmd`` and ``serve``; each exports
+Subcommands live in ``graph_cmds``, ``commands``, ``check_cmd``, ``doctor_cmd`` and ``serve``; each exports
 ``add_parsers`` and ``COMMANDS``, and this module imports them (they never import it back).
 """
 
@@ -14,12 +14,12 @@ from collections.abc import Sequence
 from .. import __version__
 from ..config import load_config
 from ..errors import CjkbError, NodeNotFound
-from . import commands, doctor_cmd, graph_cmds, serve
+from . import check_cmd, commands, doctor_cmd, graph_cmds, serve
 from .output import Handler, err
 
 __all__ = ["main"]
 
-_MODULES = (graph_cmds, commands, doctor_cmd, serve)
+_MODULES = (graph_cmds, commands, check_cmd, doctor_cmd, serve)
 _COMMANDS: dict[str, Handler] = {name: fn for mod in _MODULES for name, fn in mod.COMMANDS.items()}
 
 
