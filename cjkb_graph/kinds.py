@@ -15,6 +15,10 @@ class NodeKind(StrEnum):
     EXAMPLE = "example"
     JAVA_TYPE = "java_type"
     JAVA_MEMBER = "java_member"
+    # the language layer (issue 11): manual pages/sections and Java language constructs
+    MANUAL_PAGE = "manual_page"
+    MANUAL_SECTION = "manual_section"
+    JAVA_CONSTRUCT = "java_construct"
 
 
 class TypeKind(StrEnum):
@@ -49,6 +53,10 @@ class EdgeKind(StrEnum):
     HAS_TYPE = "has_type"
     THROWS = "throws"
     MAPS_TO = "maps_to"
+    # the language layer (issue 11)
+    SECTION_OF = "section_of"
+    NEXT = "next"
+    MENTIONS = "mentions"
 
 
 class Confidence(StrEnum):

@@ -259,6 +259,9 @@ _PKG_RE = re.compile(r"\b(?:std|stdx)(?:\.[A-Za-z_][A-Za-z0-9_]*)+")
 _QUAL_RE = re.compile(r"\b([A-Z][A-Za-z0-9_]*)\.([a-z_][A-Za-z0-9_]*)\b")
 _TYPE_RE = re.compile(r"\b([A-Z][A-Za-z0-9_]*[a-z][A-Za-z0-9_]*)\b")
 _CALL_RE = re.compile(r"(?<![.\w])([a-z_][A-Za-z0-9_]*)\s*(?:<[^<>()]*>)?\(")
+_DECL_RE = re.compile(
+    r"\b(?:class|struct|enum|interface|func|type|let|var|const|macro)\s+([A-Za-z_][A-Za-z0-9_]*)"
+)
 _INLINE_RE = re.compile(r"`([^`\n]+)`")
 _COMMENT_RE = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
 _STRING_RE = re.compile(r'"(?:[^"\\\n]|\\.)*"' + r"|'(?:[^'\\\n]|\\.)*'")
@@ -292,7 +295,8 @@ def extract_identifiers(code: str, prose: str = "") -> list[str]:
         for name in found:
             counts[name] += 1
             first.setdefault(name, len(first))
-    ranked = sorted(counts, key=lambda n: (-counts[n], first[n]))
+    declared = set(_DECL_RE.findall(code))  # names the example itself defines are not API names
+    ranked = sorted((n for n in counts if n not in declared), key=lambda n: (-counts[n], first[n]))
     return ranked[:MAX_IDENTIFIERS]
 
 
