@@ -152,6 +152,9 @@ def load_constructs(
 # --------------------------------------------------------------------------- detection in Java code
 
 
+_WRAPPERS = {"__S__", "__m__"}
+
+
 def _parse_java(code: str) -> Any | None:
     """A javalang tree for a snippet: as a compilation unit, a class body, or method statements."""
     try:
@@ -194,6 +197,8 @@ def detect_constructs(code: str, constructs: list[JavaConstruct]) -> list[str]:
     present: dict[str, list[Any]] = {}
     if tree is not None:
         for _path, node in tree:
+            if getattr(node, "name", None) in _WRAPPERS:
+                continue  # the class/method this module wrapped a snippet in
             present.setdefault(type(node).__name__, []).append(node)
     found: list[str] = []
     for c in constructs:
