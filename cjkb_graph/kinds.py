@@ -15,6 +15,10 @@ class NodeKind(StrEnum):
     EXAMPLE = "example"
     JAVA_TYPE = "java_type"
     JAVA_MEMBER = "java_member"
+    # the language layer (issue 11): manual pages/sections and Java language constructs
+    MANUAL_PAGE = "manual_page"
+    MANUAL_SECTION = "manual_section"
+    JAVA_CONSTRUCT = "java_construct"
 
 
 class TypeKind(StrEnum):
@@ -50,6 +54,10 @@ class EdgeKind(StrEnum):
     THROWS = "throws"
     MAPS_TO = "maps_to"
     USES = "uses"  # example -> every API its code calls (found by the Cangjie checker)
+    # the language layer: manual sections and Java constructs
+    SECTION_OF = "section_of"  # section -> its parent section or page
+    NEXT = "next"  # section -> the next one in reading order
+    MENTIONS = "mentions"  # section -> an API its text or code names
 
 
 class Confidence(StrEnum):
