@@ -16,9 +16,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cjkb_graph import cli
+from cjkb_graph.cli.main import main
 from cjkb_graph.config import Config, load_config
-from cjkb_graph.store import GRAPH_FILE, MANIFEST_FILE, build_and_save, load_graph, load_manifest
+from cjkb_graph.graph.store import GRAPH_FILE, MANIFEST_FILE, load_graph, load_manifest
+from cjkb_graph.pipeline import build_and_save
 
 REPO = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
@@ -195,7 +196,7 @@ def test_missing_or_empty_corpus_cli(
         path.mkdir()
     elif case == "file":
         path.write_text("not a folder", "utf-8")
-    code = cli.main(["build", "--corpus", str(path), "--data-dir", str(tmp_path / "data")])
+    code = main(["build", "--corpus", str(path), "--data-dir", str(tmp_path / "data")])
     err = capsys.readouterr().err
     assert code == 2
     assert str(path) in err
@@ -337,7 +338,7 @@ def test_foreign_graph_or_manifest_json_is_a_clear_error(
     (data / GRAPH_FILE).write_bytes(graph)
     (data / MANIFEST_FILE).write_bytes(b"[1]")
     assert load_manifest(data) is None
-    assert cli.main(["stats", "--data-dir", str(data)]) == 2
+    assert main(["stats", "--data-dir", str(data)]) == 2
     err = capsys.readouterr().err
     assert "build --force" in err and "internal error" not in err
     assert not build_and_save(cfg).skipped

@@ -131,9 +131,9 @@ def test_bad_input_is_a_clear_error(real_cfg: Config, args: list[str], tmp_path:
 
 
 def _main(cfg: Config, *args: str) -> int:
-    from cjkb_graph import cli
+    from cjkb_graph.cli.main import main
 
-    return cli.main([*args, "--data-dir", str(cfg.data_dir)])
+    return main([*args, "--data-dir", str(cfg.data_dir)])
 
 
 def test_folders_and_bad_files_are_clear_errors(

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from cjkb_graph import cli
+from cjkb_graph.cli.main import main
 from cjkb_graph.config import load_config
 from cjkb_graph.errors import ConfigError
 
@@ -72,6 +72,6 @@ def test_cli_reports_a_bad_config_without_traceback(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = _write(tmp_path, 'search:\n  top_k: "abc"\n')
-    assert cli.main(["--config", str(path), "stats", "--data-dir", str(tmp_path)]) == 2
+    assert main(["--config", str(path), "stats", "--data-dir", str(tmp_path)]) == 2
     err = capsys.readouterr().err
     assert "search.top_k" in err and "internal error" not in err and "Traceback" not in err

@@ -7,7 +7,6 @@ import shutil
 import socket
 import threading
 from collections.abc import Iterator
-from dataclasses import replace
 from http.server import BaseHTTPRequestHandler, HTTPServer
 from pathlib import Path
 from typing import ClassVar
@@ -15,10 +14,12 @@ from typing import ClassVar
 import networkx as nx
 import pytest
 
-from cjkb_graph import cli, doctor
+from cjkb_graph import doctor
+from cjkb_graph.cli.main import main
 from cjkb_graph.config import Config, LLMConfig, load_config
 from cjkb_graph.doctor import Check, run_checks
-from cjkb_graph.store import GRAPH_FILE, build_and_save, load_manifest, save_graph
+from cjkb_graph.graph.store import GRAPH_FILE, load_manifest
+from cjkb_graph.pipeline import build_and_save, save_all
 
 REPO = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
@@ -62,7 +63,7 @@ def test_real_graph_passes(real_cfg: Config, capsys: pytest.CaptureFixture[str])
 
 
 def test_not_built(mini_cfg: Config, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    cfg = replace(mini_cfg, data_dir=tmp_path / "nowhere")
+    cfg = mini_cfg.model_copy(update={"data_dir": tmp_path / "nowhere"})
     checks = by_name(run_checks(cfg))
     assert checks["corpus"].ok
     for name in ("graph", "fresh", "unparsed", "java_mapping"):
@@ -101,16 +102,16 @@ def test_corrupt_graph_file(mini_cfg: Config) -> None:
 
 
 def test_missing_corpus(mini_cfg: Config, tmp_path: Path) -> None:
-    cfg = replace(mini_cfg, corpus_roots=[tmp_path / "no-docs-here"])
+    cfg = mini_cfg.model_copy(update={"corpus_roots": [tmp_path / "no-docs-here"]})
     check = by_name(run_checks(cfg))["corpus"]
     assert not check.ok
     assert str(tmp_path / "no-docs-here") in check.detail
     assert "CJKB_CORPUS" in check.fix
     empty = tmp_path / "empty"
     empty.mkdir()
-    check = by_name(run_checks(replace(mini_cfg, corpus_roots=[empty])))["corpus"]
+    check = by_name(run_checks(mini_cfg.model_copy(update={"corpus_roots": [empty]})))["corpus"]
     assert not check.ok and "no Cangjie API docs" in check.detail
-    assert not by_name(run_checks(replace(mini_cfg, corpus_roots=[])))["corpus"].ok
+    assert not by_name(run_checks(mini_cfg.model_copy(update={"corpus_roots": []})))["corpus"].ok
 
 
 def test_unparsed_headings(mini_cfg: Config) -> None:
@@ -133,11 +134,11 @@ def test_missing_dependency(monkeypatch: pytest.MonkeyPatch, mini_cfg: Config) -
 def _save_with_java(cfg: Config, G: nx.MultiDiGraph) -> None:
     manifest = load_manifest(cfg.data_dir)
     assert manifest is not None
-    save_graph(G, cfg.data_dir, manifest, [])
+    save_all(G, cfg, manifest, [])
 
 
 def test_java_mapping_problems(mini_cfg: Config) -> None:
-    from cjkb_graph.store import load_graph
+    from cjkb_graph.graph.store import load_graph
 
     G = load_graph(mini_cfg.data_dir)
     box = next(n for n, d in G.nodes(data=True) if d.get("kind") == "type" and d.get("name") == "Box")
@@ -257,10 +258,10 @@ def test_cli_all_ok(
     capsys: pytest.CaptureFixture[str],
 ) -> None:  # fmt: skip
     _cli_env(monkeypatch, mini_cfg, tmp_path, models_server)
-    assert cli.main(["doctor"]) == 0
+    assert main(["doctor"]) == 0
     out = capsys.readouterr().out
     assert "7/7 checks passed" in out and "FAIL" not in out
-    assert cli.main(["doctor", "--json"]) == 0
+    assert main(["doctor", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["ok"] is True
     assert {c["name"] for c in data["checks"]} >= {"corpus", "graph", "fresh", "java_mapping", "llm"}
@@ -272,12 +273,12 @@ def test_cli_failures_print_fix(
 ) -> None:
     _cli_env(monkeypatch, mini_cfg, tmp_path, f"http://127.0.0.1:{_closed_port()}/v1")
     empty = tmp_path / "empty-data"
-    assert cli.main(["doctor", "--data-dir", str(empty)]) == 1
+    assert main(["doctor", "--data-dir", str(empty)]) == 1
     out = capsys.readouterr().out
     assert "FAIL  graph" in out and "FAIL  llm" in out and "ok    corpus" in out
     assert f"fix: cjkb-graph build --force --data-dir {empty}" in out
     assert "fix: start the OpenAI-compatible server" in out
-    assert cli.main(["doctor", "--json", "--data-dir", str(empty)]) == 1
+    assert main(["doctor", "--json", "--data-dir", str(empty)]) == 1
     data = json.loads(capsys.readouterr().out)
     assert data["ok"] is False
     failed = {c["name"] for c in data["checks"] if not c["ok"]}

@@ -10,16 +10,16 @@ from pathlib import Path
 import networkx as nx
 import pytest
 
-from cjkb_graph import cli
+from cjkb_graph.cli.main import main
 from cjkb_graph.config import Config
-from cjkb_graph.export import neighbourhood
-from cjkb_graph.kb import KnowledgeBase
+from cjkb_graph.graph.export import neighbourhood
+from cjkb_graph.graph.kb import KnowledgeBase
 
 NS = "{http://graphml.graphdrawing.org/xmlns}"
 
 
 def export(cfg: Config, out: Path, *extra: str) -> int:
-    return cli.main(["export", "--data-dir", str(cfg.data_dir), "--out", str(out), *extra])
+    return main(["export", "--data-dir", str(cfg.data_dir), "--out", str(out), *extra])
 
 
 def read_back(path: Path) -> nx.MultiDiGraph:

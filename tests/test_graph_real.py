@@ -7,9 +7,9 @@ from pathlib import Path
 
 import networkx as nx
 
-from cjkb_graph.export import flatten_for_graphml, neighbourhood, write_graphml
-from cjkb_graph.kb import KnowledgeBase
-from cjkb_graph.store import load_manifest
+from cjkb_graph.graph.export import flatten_for_graphml, neighbourhood, write_graphml
+from cjkb_graph.graph.kb import KnowledgeBase
+from cjkb_graph.graph.store import load_manifest
 
 KEYWORD = re.compile(
     r"^(class|struct|interface|enum|func|prop|init|operator|static|let|var|const|type|mut|public|open|abstract|sealed)\b|^`?@\w"
@@ -114,7 +114,7 @@ def test_graphml_round_trip(real_kb: KnowledgeBase, tmp_path: Path) -> None:
 
 
 def test_older_cangjie_corpus_layout_loads(corpus_root: Path) -> None:
-    from cjkb_graph.build import build_api_graph
+    from cjkb_graph.graph.build import build_api_graph
     from loaders.cangjie_docs import parse_corpus
 
     old = corpus_root.parent / "CangjieCorpus"

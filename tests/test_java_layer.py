@@ -5,15 +5,16 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from cjkb_graph.build import build_api_graph
 from cjkb_graph.config import Config
-from cjkb_graph.java_layer import JavaLayerReport, add_java_layer
-from cjkb_graph.kb import KnowledgeBase
-from cjkb_graph.search import SearchIndex, search
+from cjkb_graph.engine import Engine
+from cjkb_graph.graph.build import build_api_graph
+from cjkb_graph.graph.java_layer import JavaLayerReport, add_java_layer
+from cjkb_graph.graph.kb import KnowledgeBase
+from cjkb_graph.search.index import SearchIndex
 from loaders.cangjie_docs import parse_corpus
 
 
-def _mini_graph(mini_corpus: Path, tmp_path: Path) -> tuple[KnowledgeBase, JavaLayerReport]:
+def _mini_graph(mini_corpus: Path, tmp_path: Path) -> tuple[Engine, JavaLayerReport]:
     tables = tmp_path / "java"
     tables.mkdir()
     (tables / "demo.yaml").write_text(
@@ -49,13 +50,12 @@ def _mini_graph(mini_corpus: Path, tmp_path: Path) -> tuple[KnowledgeBase, JavaL
     report = JavaLayerReport()
     add_java_layer(G, cfg, report)
     kb = KnowledgeBase(G, cfg)
-    kb.__dict__["search_index"] = SearchIndex.build(kb)
-    return kb, report
+    return Engine(kb, SearchIndex.build(kb)), report
 
 
 def test_curated_and_imported_edges(mini_corpus: Path, tmp_path: Path) -> None:
-    kb, report = _mini_graph(mini_corpus, tmp_path)
-    G = kb.G
+    engine, report = _mini_graph(mini_corpus, tmp_path)
+    G = engine.G
     assert G.nodes["java.demo.Box"]["kind"] == "java_type"
     assert G.nodes["java.demo.Box.put"]["kind"] == "java_member"
     assert ("java.demo.Box", "java.demo.Container") in {
@@ -77,10 +77,10 @@ def test_curated_and_imported_edges(mini_corpus: Path, tmp_path: Path) -> None:
 
 
 def test_inherited_java_member_and_glossary_expansion(mini_corpus: Path, tmp_path: Path) -> None:
-    kb, _ = _mini_graph(mini_corpus, tmp_path)
-    r = kb.resolver
+    engine, _ = _mini_graph(mini_corpus, tmp_path)
+    r = engine.resolver
     call_chain = r.java_chain("java.demo.Box")
     assert r.java_member_for(call_chain, "size", 0) == "java.demo.Container.size"
-    hits = search(kb, "stash", top_k=3)
-    assert hits and hits[0]["qualname"] == "std.demo.Box.put"
-    assert any("java_expansion" in w for w in hits[0]["why"])
+    hits = engine.search("stash", top_k=3)
+    assert hits and hits[0].qualname == "std.demo.Box.put"
+    assert any("java_expansion" in w for w in hits[0].why)

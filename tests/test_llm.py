@@ -82,10 +82,7 @@ def test_error_hint_uses_llm_then_falls_back(llm_engine: Engine) -> None:
     err = "error: 'put' is not a member of class 'HashMap<String, Int64>'"
     llm_engine.cfg.llm.model = "hint"
     out = llm_engine.error_fix_hint(err)
-    assert (
-        out.llm_hint == "Use add instead of put."
-        and out.apis[0].qualname == "std.collection.HashMap.add"
-    )
+    assert out.llm_hint == "Use add instead of put." and out.apis[0].qualname == "std.collection.HashMap.add"
     llm_engine.cfg.llm.model = "error"
     out = llm_engine.error_fix_hint(err)
     assert out.llm_hint is None and out.llm.status == "failed" and out.hints

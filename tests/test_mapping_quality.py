@@ -15,7 +15,7 @@ from typing import Any
 import networkx as nx
 import pytest
 
-from cjkb_graph.kb import KnowledgeBase
+from cjkb_graph.graph.kb import KnowledgeBase
 
 MAPS_TO = "maps_to"
 TARGET_FIELD_RANKS = range(10)  # rank = 10 * (position in [target, *also]) + overload index

@@ -248,7 +248,7 @@ def _baseline_seconds(data_dir: Path) -> float:
     """Wall time of the unavoidable work, in a fresh process: import the SDK, then load the graph."""
     code = (
         "import mcp.server.mcpserver\n"
-        "from cjkb_graph.kb import KnowledgeBase\n"
+        "from cjkb_graph.graph.kb import KnowledgeBase\n"
         f"KnowledgeBase.load({str(data_dir)!r})\n"
     )
     t0 = time.perf_counter()

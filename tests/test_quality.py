@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from cjkb_graph.evaluate import evaluate, load_cases
-from cjkb_graph.kb import KnowledgeBase
+from cjkb_graph.engine import Engine
+from cjkb_graph.resolve.evaluate import load_cases
 
 EVAL = Path(__file__).parent / "eval"
 
@@ -20,8 +20,8 @@ EVAL = Path(__file__).parent / "eval"
     ("name", "r1", "r5"),
     [("devset", 0.75, 0.90), ("holdout", 0.75, 0.85), ("realistic", 0.75, 0.86)],
 )
-def test_recall_floors(real_kb: KnowledgeBase, name: str, r1: float, r5: float) -> None:
-    report = evaluate(real_kb, load_cases(EVAL / f"{name}.jsonl"), [1, 5])
+def test_recall_floors(real_engine: Engine, name: str, r1: float, r5: float) -> None:
+    report = real_engine.evaluate(load_cases(EVAL / f"{name}.jsonl"), [1, 5])
     s = report["summary"]
     assert s["recall@1"] >= r1, s
     assert s["recall@5"] >= r5, s

@@ -32,7 +32,9 @@ def check(result: ResolveResult) -> None:
     assert {"calls", "suggestions", "imports", "unresolved"} <= set(result.model_dump())
     for s in result.suggestions:
         assert s.level in ("api", "statement", "function")
-        assert {"text", "kind", "receiver", "java_type", "method", "arg_count", "line"} == set(s.call.model_dump())
+        assert {"text", "kind", "receiver", "java_type", "method", "arg_count", "line"} == set(
+            s.call.model_dump()
+        )
         for c in s.candidates:
             assert isinstance(c.id, str) and isinstance(c.score, float)
             assert c.import_ is None or c.import_.startswith("import ")

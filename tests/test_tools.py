@@ -1,4 +1,4 @@
-"""In-process tests of the graph-navigation functions behind the MCP tools (cjkb_graph.tools)."""
+"""In-process tests of the engine methods behind the MCP tools (cjkb_graph.lookup, cjkb_graph.navigate)."""
 
 from __future__ import annotations
 
@@ -11,9 +11,10 @@ import anyio
 import networkx as nx
 import pytest
 
-from cjkb_graph import tools as T
+from cjkb_graph import navigate
+from cjkb_graph.engine import Engine
 from cjkb_graph.errors import InputError, NodeNotFound
-from cjkb_graph.kb import KnowledgeBase
+from cjkb_graph.graph.kb import KnowledgeBase
 from cjkb_graph.kinds import EdgeKind
 
 # ---------------------------------------------------------------------------- a small graph
@@ -118,96 +119,102 @@ def _tiny() -> KnowledgeBase:
 
 
 @pytest.fixture()
-def tiny() -> KnowledgeBase:
-    return _tiny()
+def tiny() -> Engine:
+    return Engine(_tiny())
 
 
-def test_get_api_details_overloads_and_forms(tiny: KnowledgeBase) -> None:
+def test_get_api_details_overloads_and_forms(tiny: Engine) -> None:
     for ref in ("std.c.Box.get", "Box.get", "get", "Box<K, V>.get"):
-        r = T.get_api_details(tiny, ref)
-        assert [m["id"] for m in r["matches"]] == ["std.c.Box.get(K)", "std.c.Box.get(K,V)"], ref
-    m = T.get_api_details(tiny, "std.c.Box.get(K,V)")["matches"]
+        r = tiny.get_api_details(ref)
+        assert [m.id for m in r.matches] == ["std.c.Box.get(K)", "std.c.Box.get(K,V)"], ref
+    m = tiny.get_api_details("std.c.Box.get(K,V)").matches
     assert len(m) == 1
     d = m[0]
-    assert d["params"] == [
+    assert [p.model_dump() for p in d.params] == [
         {"name": "k", "type": "K", "description": ""},
         {"name": "v", "type": "V", "description": ""},
     ]
-    assert d["returns"] == "Option<V>" and d["throws"] == ["std.c.Oops"]
-    assert d["import"] == "import std.c.*"
-    ex = T.get_api_details(tiny, "std.c.Box.get(K)")["matches"][0]["examples"]
-    assert ex and ex[0]["code"] == "box.get(k)"
-    assert T.get_api_details(tiny, "java.util.Box")["matches"][0]["maps_to"][0]["target"] == "std.c.Box"
+    assert d.returns == "Option<V>" and d.throws == ["std.c.Oops"]
+    assert d.import_ == "import std.c.*"
+    ex = tiny.get_api_details("std.c.Box.get(K)").matches[0].examples
+    assert ex and ex[0].code == "box.get(k)"
+    assert tiny.get_api_details("java.util.Box").matches[0].maps_to[0].target == "std.c.Box"
 
 
-def test_get_api_details_unknown_and_module(tiny: KnowledgeBase) -> None:
+def test_get_api_details_unknown_and_module(tiny: Engine) -> None:
     with pytest.raises(NodeNotFound) as err:
-        T.get_api_details(tiny, "Box.gett")
+        tiny.get_api_details("Box.gett")
     assert "std.c.Box.get" in err.value.suggestions
     with pytest.raises(NodeNotFound):
-        T.get_api_details(tiny, "get", module="std.x")
+        tiny.get_api_details("get", module="std.x")
     with pytest.raises(InputError, match="unknown module 'nope'"):
-        T.get_api_details(tiny, "get", module="nope")
-    assert T.get_api_details(tiny, "show", module="std.x")["count"] == 1
+        tiny.get_api_details("get", module="nope")
+    assert tiny.get_api_details("show", module="std.x").count == 1
 
 
-def test_get_class_members_origins(tiny: KnowledgeBase) -> None:
-    r = T.get_class_members(tiny, "Box")
-    by_name = {g["name"]: g for g in r["groups"]}
+def test_get_class_members_origins(tiny: Engine) -> None:
+    r = tiny.get_class_members("Box")
+    by_name = {g.name: g for g in r.groups}
     assert set(by_name) == {"eq", "get", "hash", "show", "size"}
-    assert by_name["get"]["count"] == 2  # overloads together
-    assert [m["origin"] for m in by_name["show"]["members"]] == ["extension"]
-    assert by_name["show"]["members"][0]["import"] == "import std.x.*"
-    assert by_name["show"]["members"][0]["extension"] == "extend Box <: Show"
+    assert by_name["get"].count == 2  # overloads together
+    assert [m.origin for m in by_name["show"].members] == ["extension"]
+    assert by_name["show"].members[0].import_ == "import std.x.*"
+    assert by_name["show"].members[0].extension == "extend Box <: Show"
     # Eq.eq(T) is overridden by Box.eq(Box); Eq.init is a constructor: neither is inherited
-    assert [m["id"] for m in by_name["eq"]["members"]] == ["std.c.Box.eq(Box)"]
-    assert by_name["hash"]["members"][0] | {} and by_name["hash"]["members"][0]["origin"] == "inherited"
-    assert by_name["hash"]["members"][0]["declared_in"] == "std.c.Eq"
-    assert r["counts"] == {"own": 4, "extension": 1, "inherited": 1, "overridden_skipped": 1, "groups": 5}
-    assert r["supertypes"] == ["std.c.Eq"]
-    own_only = T.get_class_members(tiny, "std.c.Box", include_inherited=False)
-    assert "hash" not in {g["name"] for g in own_only["groups"]}
+    assert [m.id for m in by_name["eq"].members] == ["std.c.Box.eq(Box)"]
+    assert by_name["hash"].members and by_name["hash"].members[0].origin == "inherited"
+    assert by_name["hash"].members[0].declared_in == "std.c.Eq"
+    assert r.counts.model_dump() == {
+        "own": 4,
+        "extension": 1,
+        "inherited": 1,
+        "overridden_skipped": 1,
+        "groups": 5,
+    }
+    assert r.supertypes == ["std.c.Eq"]
+    own_only = tiny.get_class_members("std.c.Box", include_inherited=False)
+    assert "hash" not in {g.name for g in own_only.groups}
     with pytest.raises(NodeNotFound, match="is a member"):
-        T.get_class_members(tiny, "std.c.Box.size")
+        tiny.get_class_members("std.c.Box.size")
 
 
-def test_find_examples_by_api_and_text(tiny: KnowledgeBase) -> None:
-    r = T.find_examples(tiny, "Box.get")
-    assert [e["id"] for e in r["examples"]] == ["example:c.md#L1"]
-    assert r["examples"][0]["apis"] == ["std.c.Box.get"]
-    assert "example_for" in r["how"]
+def test_find_examples_by_api_and_text(tiny: Engine) -> None:
+    r = tiny.find_examples("Box.get")
+    assert [e.id for e in r.examples] == ["example:c.md#L1"]
+    assert r.examples[0].apis == ["std.c.Box.get"]
+    assert "example_for" in r.how
     # a type falls back to its members' examples
-    assert [e["id"] for e in T.find_examples(tiny, "std.c.Box")["examples"]] == ["example:c.md#L1"]
-    t = T.find_examples(tiny, "zebra")
-    assert [e["id"] for e in t["examples"]] == ["example:c.md#L9"]
+    assert [e.id for e in tiny.find_examples("std.c.Box").examples] == ["example:c.md#L1"]
+    t = tiny.find_examples("zebra")
+    assert [e.id for e in t.examples] == ["example:c.md#L9"]
     with pytest.raises(InputError, match="top_k 51"):
-        T.find_examples(tiny, "x", top_k=51)
+        tiny.find_examples("x", top_k=51)
 
 
-def test_list_modules(tiny: KnowledgeBase) -> None:
-    r = T.list_modules(tiny)
-    assert r["count"] == 2
-    c = r["modules"][0]
-    assert c["id"] == "std.c" and c["types"] == 4 and c["members"] == 7 and c["examples"] == 2
-    assert c["summary"] == "The std.c package."
+def test_list_modules(tiny: Engine) -> None:
+    r = tiny.list_modules()
+    assert r.count == 2
+    c = r.modules[0]
+    assert c.id == "std.c" and c.types == 4 and c.members == 7 and c.examples == 2
+    assert c.summary == "The std.c package."
 
 
-def test_get_node(tiny: KnowledgeBase) -> None:
-    r = T.get_node(tiny, "std.c.Box.size")
-    assert r["kind"] == "member" and r["attributes"]["member_kind"] == "prop"
-    assert r["edge_counts"] == {"out": {"member_of": 1}, "in": {}}
-    assert T.get_node(tiny, "std.c.Box.get")["id"] == "std.c.Box.get(K)"  # qualname -> first overload
+def test_get_node(tiny: Engine) -> None:
+    r = tiny.get_node("std.c.Box.size")
+    assert r.kind == "member" and r.attributes["member_kind"] == "prop"
+    assert r.edge_counts == {"out": {"member_of": 1}, "in": {}}
+    assert tiny.get_node("std.c.Box.get").id == "std.c.Box.get(K)"  # qualname -> first overload
     with pytest.raises(NodeNotFound):
-        T.get_node(tiny, "std.c.Bx")
+        tiny.get_node("std.c.Bx")
 
 
-def test_get_neighbors_order_paths_pagination(tiny: KnowledgeBase) -> None:
-    r = T.get_neighbors(tiny, "std.c.Box", direction="both", depth=1, limit=50)
-    ids = [n["id"] for n in r["neighbors"]]
-    assert r["total"] == len(ids) == 8
+def test_get_neighbors_order_paths_pagination(tiny: Engine) -> None:
+    r = tiny.get_neighbors("std.c.Box", direction="both", depth=1, limit=50)
+    ids = [n.id for n in r.neighbors]
+    assert r.total == len(ids) == 8
     assert ids[:2] == ["java.util.Box", "std.c.Eq"]  # maps_to, then inherits
-    java = r["neighbors"][0]
-    assert java["path"] == [
+    java = r.neighbors[0]
+    assert [step.model_dump(exclude_none=True) for step in java.path] == [
         {
             "source": "java.util.Box",
             "edge": "maps_to",
@@ -217,18 +224,18 @@ def test_get_neighbors_order_paths_pagination(tiny: KnowledgeBase) -> None:
             "rank": 0,
         }
     ]
-    assert java["path_text"] == "std.c.Box <-maps_to- java.util.Box"
-    page1 = T.get_neighbors(tiny, "std.c.Box", limit=3)
-    page2 = T.get_neighbors(tiny, "std.c.Box", limit=3, offset=page1["next_offset"])
-    page3 = T.get_neighbors(tiny, "std.c.Box", limit=3, offset=page2["next_offset"])
-    assert [n["id"] for p in (page1, page2, page3) for n in p["neighbors"]] == ids
-    assert page3["next_offset"] is None
-    assert T.get_neighbors(tiny, "std.c.Box", limit=50) == r  # stable
-    out = T.get_neighbors(tiny, "std.c.Box", direction="out")
-    assert {n["id"] for n in out["neighbors"]} == {"std.c", "std.c.Eq"}
-    two = T.get_neighbors(tiny, "std.c.Box.get(K)", edge_kinds=["member_of"], direction="out", depth=2)
-    assert [(n["id"], n["depth"]) for n in two["neighbors"]] == [("std.c.Box", 1), ("std.c", 2)]
-    assert two["neighbors"][1]["path_text"] == "std.c.Box.get(K) -member_of-> std.c.Box -member_of-> std.c"
+    assert java.path_text == "std.c.Box <-maps_to- java.util.Box"
+    page1 = tiny.get_neighbors("std.c.Box", limit=3)
+    page2 = tiny.get_neighbors("std.c.Box", limit=3, offset=page1.next_offset)
+    page3 = tiny.get_neighbors("std.c.Box", limit=3, offset=page2.next_offset)
+    assert [n.id for p in (page1, page2, page3) for n in p.neighbors] == ids
+    assert page3.next_offset is None
+    assert tiny.get_neighbors("std.c.Box", limit=50) == r  # stable
+    out = tiny.get_neighbors("std.c.Box", direction="out")
+    assert {n.id for n in out.neighbors} == {"std.c", "std.c.Eq"}
+    two = tiny.get_neighbors("std.c.Box.get(K)", edge_kinds=["member_of"], direction="out", depth=2)
+    assert [(n.id, n.depth) for n in two.neighbors] == [("std.c.Box", 1), ("std.c", 2)]
+    assert two.neighbors[1].path_text == "std.c.Box.get(K) -member_of-> std.c.Box -member_of-> std.c"
 
 
 @pytest.mark.parametrize(
@@ -242,33 +249,33 @@ def test_get_neighbors_order_paths_pagination(tiny: KnowledgeBase) -> None:
         ({"edge_kinds": ["member_off"]}, "unknown edge kind"),
     ],
 )
-def test_get_neighbors_bad_input(tiny: KnowledgeBase, kwargs: dict[str, Any], message: str) -> None:
+def test_get_neighbors_bad_input(tiny: Engine, kwargs: dict[str, Any], message: str) -> None:
     with pytest.raises(InputError, match=message):
-        T.get_neighbors(tiny, "std.c.Box", **kwargs)
+        tiny.get_neighbors("std.c.Box", **kwargs)
 
 
-def test_find_path_directed_then_undirected(tiny: KnowledgeBase) -> None:
-    r = T.find_path(tiny, "java.util.Box", "std.c.Eq")
-    assert r["directed"] is True and r["length"] == 2
-    assert r["paths"][0]["text"] == "java.util.Box -maps_to-> std.c.Box -inherits-> std.c.Eq"
-    back = T.find_path(tiny, "std.c.Eq", "java.util.Box")
-    assert back["directed"] is False and back["length"] == 2
-    assert back["paths"][0]["text"] == "std.c.Eq <-inherits- std.c.Box <-maps_to- java.util.Box"
-    assert back["notes"]
-    many = T.find_path(tiny, "std.c.Box.get(K)", "std.c")
-    assert many["length"] == 2 and len(many["paths"]) == 2  # via Box, and via Oops
-    none = T.find_path(tiny, "std.c.Box", "std.x", edge_kinds=["inherits"])
-    assert none["paths"] == [] and "no path" in none["notes"][0]
-    assert T.find_path(tiny, "std.c", "std.c")["length"] == 0
+def test_find_path_directed_then_undirected(tiny: Engine) -> None:
+    r = tiny.find_path("java.util.Box", "std.c.Eq")
+    assert r.directed is True and r.length == 2
+    assert r.paths[0].text == "java.util.Box -maps_to-> std.c.Box -inherits-> std.c.Eq"
+    back = tiny.find_path("std.c.Eq", "java.util.Box")
+    assert back.directed is False and back.length == 2
+    assert back.paths[0].text == "std.c.Eq <-inherits- std.c.Box <-maps_to- java.util.Box"
+    assert back.notes
+    many = tiny.find_path("std.c.Box.get(K)", "std.c")
+    assert many.length == 2 and len(many.paths) == 2  # via Box, and via Oops
+    none = tiny.find_path("std.c.Box", "std.x", edge_kinds=["inherits"])
+    assert none.paths == [] and "no path" in none.notes[0]
+    assert tiny.find_path("std.c", "std.c").length == 0
     with pytest.raises(InputError, match="max_length 11"):
-        T.find_path(tiny, "std.c", "std.x", max_length=11)
+        tiny.find_path("std.c", "std.x", max_length=11)
     with pytest.raises(NodeNotFound):
-        T.find_path(tiny, "std.c", "std.nope")
+        tiny.find_path("std.c", "std.nope")
 
 
-def test_export_subgraph_roundtrip_and_limit(tiny: KnowledgeBase, monkeypatch: pytest.MonkeyPatch) -> None:
-    r = T.export_subgraph(tiny, "std.c.Box.get(K)", depth=1)
-    H = nx.read_graphml(io.BytesIO(r["graphml"].encode()), force_multigraph=True)
+def test_export_subgraph_roundtrip_and_limit(tiny: Engine, monkeypatch: pytest.MonkeyPatch) -> None:
+    r = tiny.export_subgraph("std.c.Box.get(K)", depth=1)
+    H = nx.read_graphml(io.BytesIO(r.graphml.encode()), force_multigraph=True)
     assert set(H.nodes) == {
         "std.c.Box.get(K)",
         "std.c.Box",
@@ -276,22 +283,22 @@ def test_export_subgraph_roundtrip_and_limit(tiny: KnowledgeBase, monkeypatch: p
         "std.c.Oops",
         "example:c.md#L1",
     }
-    assert r["nodes"] == 5 and r["edges"] == H.number_of_edges()
-    only = T.export_subgraph(tiny, "std.c.Box.get(K)", depth=1, edge_kinds=["throws"])
-    assert only["nodes"] == 2
-    monkeypatch.setattr(T, "EXPORT_NODE_LIMIT", 3)
+    assert r.nodes == 5 and r.edges == H.number_of_edges()
+    only = tiny.export_subgraph("std.c.Box.get(K)", depth=1, edge_kinds=["throws"])
+    assert only.nodes == 2
+    monkeypatch.setattr(navigate, "EXPORT_NODE_LIMIT", 3)
     with pytest.raises(InputError, match="the export limit is 3"):
-        T.export_subgraph(tiny, "std.c.Box", depth=1)
+        tiny.export_subgraph("std.c.Box", depth=1)
 
 
-def test_no_tool_mutates_the_graph(tiny: KnowledgeBase) -> None:
+def test_no_tool_mutates_the_graph(tiny: Engine) -> None:
     before = nx.node_link_data(tiny.G, edges="edges")
-    T.get_api_details(tiny, "get")
-    T.get_class_members(tiny, "Box")
-    T.get_node(tiny, "std.c.Box")
-    T.get_neighbors(tiny, "std.c.Box", depth=3)
-    T.export_subgraph(tiny, "std.c.Box", depth=2)
-    T.find_path(tiny, "std.c.Eq", "java.util.Box")
+    tiny.get_api_details("get")
+    tiny.get_class_members("Box")
+    tiny.get_node("std.c.Box")
+    tiny.get_neighbors("std.c.Box", depth=3)
+    tiny.export_subgraph("std.c.Box", depth=2)
+    tiny.find_path("std.c.Eq", "java.util.Box")
     assert nx.node_link_data(tiny.G, edges="edges") == before
 
 
@@ -299,31 +306,31 @@ def test_no_tool_mutates_the_graph(tiny: KnowledgeBase) -> None:
 
 
 @pytest.mark.corpus
-def test_real_lookups(real_kb: KnowledgeBase) -> None:
-    add = T.get_api_details(real_kb, "std.collection.HashMap.add")
-    assert "std.collection.HashMap.add(K,V)" in [m["id"] for m in add["matches"]]
-    assert all(m["import"] == "import std.collection.*" for m in add["matches"])
-    members = T.get_class_members(real_kb, "HashMap")
-    names = {g["name"] for g in members["groups"]}
+def test_real_lookups(real_engine: Engine) -> None:
+    add = real_engine.get_api_details("std.collection.HashMap.add")
+    assert "std.collection.HashMap.add(K,V)" in [m.id for m in add.matches]
+    assert all(m.import_ == "import std.collection.*" for m in add.matches)
+    members = real_engine.get_class_members("HashMap")
+    names = {g.name for g in members.groups}
     assert {"add", "get", "remove", "contains", "size"} <= names
-    string = T.get_class_members(real_kb, "std.core.String")
-    assert string["counts"]["extension"] > 0
-    assert T.find_path(real_kb, "java.util.HashMap", "std.collection.HashMap")["paths"][0]["text"] == (
+    string = real_engine.get_class_members("std.core.String")
+    assert string.counts.extension > 0
+    assert real_engine.find_path("java.util.HashMap", "std.collection.HashMap").paths[0].text == (
         "java.util.HashMap -maps_to-> std.collection.HashMap"
     )
-    mods = {m["id"] for m in T.list_modules(real_kb)["modules"]}
+    mods = {m.id for m in real_engine.list_modules().modules}
     assert {"std.core", "std.collection", "stdx.encoding.json"} <= mods
-    ex = T.find_examples(real_kb, "std.collection.HashMap.add")
-    assert ex["examples"] and "HashMap" in ex["examples"][0]["code"]
+    ex = real_engine.find_examples("std.collection.HashMap.add")
+    assert ex.examples and "HashMap" in ex.examples[0].code
 
 
 @pytest.mark.corpus
-def test_real_tool_latency_in_process(real_kb: KnowledgeBase) -> None:
+def test_real_tool_latency_in_process(real_engine: Engine) -> None:
     """Median of an in-process tool call (argument validation, thread hop, output model) under 5 ms."""
     from cjkb_graph.mcp_server import build_server
 
-    server = build_server(lambda: real_kb)
-    real_kb.search_index  # noqa: B018 - built once, as the server's loader warms it
+    server = build_server(lambda: real_engine)
+    real_engine.warm()  # built once, as the server's loader warms it
     calls = [
         ("search_api", {"query": "sort a list"}),
         ("get_api_details", {"name": "std.collection.HashMap.add"}),
