@@ -137,15 +137,15 @@ def score(
 def inprocess_search(data_dir: str | None) -> tuple[SearchFn, dict[str, set[str]] | None]:
     """``cjkb_graph.search.search`` on the built graph; construct pages from its maps_to edges."""
     sys.path.insert(0, str(REPO))
-    from cjkb_graph.kb import KnowledgeBase
-    from cjkb_graph.search import search
+    from cjkb_graph.engine import Engine
 
-    kb = KnowledgeBase.load(data_dir)
+    engine = Engine.load(data_dir)
+    kb = engine.kb
 
     def fn(query: str, top_k: int) -> list[Mapping[str, Any]]:
-        hits = search(kb, query, top_k=top_k)
+        hits = [h.model_dump(by_alias=True) for h in engine.search(query, top_k=top_k)]
         for h in hits:
-            h.setdefault("source", kb.G.nodes[h["id"]].get("source", ""))
+            h["source"] = h.get("source") or kb.G.nodes[h["id"]].get("source", "")
         return hits
 
     cpages: dict[str, set[str]] = {}

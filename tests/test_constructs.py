@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from cjkb_graph.graph.manual import add_constructs_layer, add_manual_layer
 from cjkb_graph.kinds import EdgeKind, NodeKind
-from cjkb_graph.manual_layer import add_constructs_layer, add_manual_layer
 from loaders.cangjie_manual import parse_manual
 from loaders.java_constructs import ConstructError, detect_constructs, load_constructs
 
@@ -88,7 +88,7 @@ def test_detect_in_a_real_snippet(constructs) -> None:
 
 
 def test_constructs_layer_on_real_graph(constructs, manual, real_cfg) -> None:
-    from cjkb_graph.kb import KnowledgeBase
+    from cjkb_graph.graph.kb import KnowledgeBase
 
     G = KnowledgeBase.load(real_cfg.data_dir, real_cfg).G.copy()
     add_manual_layer(G, manual)
@@ -149,7 +149,7 @@ def test_language_questions_refer_to_real_pages_and_constructs(constructs, manua
 
 
 def test_task_questions_name_real_apis(real_cfg) -> None:
-    from cjkb_graph.kb import KnowledgeBase
+    from cjkb_graph.graph.kb import KnowledgeBase
 
     G = KnowledgeBase.load(real_cfg.data_dir, real_cfg).G
     qualnames = {d.get("qualname") for _, d in G.nodes(data=True)}

@@ -8,8 +8,8 @@ from pathlib import Path
 import networkx as nx
 import pytest
 
+from cjkb_graph.graph.manual import ApiNameIndex, add_manual_layer
 from cjkb_graph.kinds import EdgeKind, NodeKind
-from cjkb_graph.manual_layer import ApiNameIndex, add_manual_layer
 from loaders.cangjie_manual import ManualError, extract_identifiers, parse_manual, slugify
 
 
@@ -97,7 +97,7 @@ def test_real_mismatched_page_keeps_unpaired_sections(manual) -> None:
 
 
 def test_manual_layer_on_real_graph(manual, real_cfg) -> None:
-    from cjkb_graph.kb import KnowledgeBase
+    from cjkb_graph.graph.kb import KnowledgeBase
 
     G = KnowledgeBase.load(real_cfg.data_dir, real_cfg).G.copy()
     report = add_manual_layer(G, manual)

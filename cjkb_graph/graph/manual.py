@@ -26,7 +26,7 @@ import networkx as nx
 from loaders.cangjie_manual import ManualPage, ManualParse, ManualSection
 from loaders.java_constructs import JavaConstruct
 
-from .kinds import EdgeKind, NodeKind
+from ..kinds import EdgeKind, NodeKind
 
 __all__ = [
     "CONSTRUCT_PREFIX",
