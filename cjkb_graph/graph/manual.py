@@ -248,9 +248,9 @@ def add_constructs_layer(
                 G, nid, target, EdgeKind.MAPS_TO, report, rank=rank, source=c.source, target_kind="manual"
             )
         for rank, qual in enumerate(c.apis, 1):
-            target = qual if qual in G else index.resolve_qualname(qual)
-            if target is None:
+            api = qual if qual in G else index.resolve_qualname(qual)
+            if api is None:
                 report.warnings.append(f"{c.source}: construct {c.id}: API {qual} not in the graph")
                 continue
-            _add_edge(G, nid, target, EdgeKind.MAPS_TO, report, rank=rank, source=c.source, target_kind="api")
+            _add_edge(G, nid, api, EdgeKind.MAPS_TO, report, rank=rank, source=c.source, target_kind="api")
     return report
