@@ -11,6 +11,7 @@ import pytest
 from mcp import Client
 
 from cjkb_graph.config import Config
+from cjkb_graph.mcp_server import TOOL_NAMES
 
 from .test_mcp_stdio import REPO, cli_command
 
@@ -50,7 +51,7 @@ async def test_streamable_http_on_localhost(real_cfg: Config, tmp_path: Path) ->
         _wait_for_port(port, proc)
         async with Client(f"http://127.0.0.1:{port}/mcp") as client:
             tools = await client.list_tools()
-            assert len(tools.tools) == 13
+            assert len(tools.tools) == len(TOOL_NAMES)
             r = await client.call_tool(
                 "find_path", {"source": "java.util.HashMap", "target": "std.collection.HashMap"}
             )
