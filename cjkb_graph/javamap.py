@@ -168,7 +168,7 @@ def java_to_cangjie(kb: Any, symbol: str) -> dict[str, Any]:
                     break
         if not result["mappings"] and owners:
             # no curated member: rank the mapped Cangjie type's members by the resolver
-            from .java_extract import JavaCall
+            from .java import JavaCall
 
             call = JavaCall(
                 text=query, kind="method", receiver=owner_text, java_type=owners[0], type_args=[],

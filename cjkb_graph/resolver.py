@@ -16,8 +16,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .java_extract import _KEYWORDS, Extraction, JavaCall, extract
-from .java_extract_tables import BOXES
+from .java import BOXES, CLASS_FQN, JAVA_KEYWORDS, Extraction, JavaCall, extract
 from .kinds import EdgeKind, NodeKind
 from .search import search, short_description
 from .tokenize import split_identifier, tokenize
@@ -769,8 +768,6 @@ class Resolver:
 
         ``Set<String> s = new TreeSet<>()`` is translated with the class, not the interface: its
         calls resolve against TreeSet (a subtype of the declared type, checked before use)."""
-        from .java_extract_tables import CLASS_FQN
-
         seen: dict[str, set[str]] = defaultdict(set)
         for m in _NEW_ASSIGN.finditer(java_code[:MAX_JAVA_CHARS]):
             name, cls = m.group(1), m.group(2)
@@ -877,8 +874,6 @@ def _construct_calls(java_code: str, ex: Extraction) -> list[JavaCall]:
 
 
 def _java_lang_or_known(name: str) -> str:
-    from .java_extract_tables import CLASS_FQN
-
     return CLASS_FQN.get(name, f"java.lang.{name}")
 
 
@@ -911,7 +906,7 @@ _NAME_HINTS: tuple[tuple[tuple[str, ...], str], ...] = (
 
 
 # Java keywords and literals are not API words for the block-level search
-_JAVA_KEYWORDS = _KEYWORDS | {"var", "true", "false", "null", "String"}
+_JAVA_KEYWORDS = JAVA_KEYWORDS | {"var", "true", "false", "null", "String"}
 
 
 def resolve(kb: Any, java_code: str, *, top_k: int = 5, rerank: bool | None = None) -> dict[str, Any]:

@@ -1,4 +1,4 @@
-"""Tests for cjkb_graph.java_extract (Java snippet -> API calls with receiver types)."""
+"""Tests for cjkb_graph.java (Java snippet -> API calls with receiver types)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from cjkb_graph.java_extract import Extraction, JavaCall, extract
+from cjkb_graph.java import Extraction, JavaCall, extract
 
 
 def calls(ex: Extraction, method: str, kind: str | None = None) -> list[JavaCall]:
