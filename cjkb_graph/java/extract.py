@@ -55,6 +55,7 @@ import javalang
 from javalang.parser import JavaSyntaxError
 from javalang.tokenizer import EndOfInput
 
+from .constructs import find_constructs
 from .engine import _Engine, _Source
 from .model import _STMT_CAP, _VOID, Extraction, ReturnTypeHook, Statement
 from .parser import (
@@ -218,6 +219,10 @@ def extract(
         _extract(code, res, return_type_hook, max_chars, time_budget_s)
     except Exception as exc:  # last resort: the contract is "never raise"
         res.notes.append(f"internal error: {type(exc).__name__}: {exc}")
+    try:
+        find_constructs(code[:max_chars] if isinstance(code, str) else "", res)
+    except Exception as exc:
+        res.notes.append(f"internal error (constructs): {type(exc).__name__}: {exc}")
     return res
 
 

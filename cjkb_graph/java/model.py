@@ -63,13 +63,36 @@ class Statement:
 
 
 @dataclass
+class Construct:
+    """A language construct that names a library type without calling it.
+
+    ``kind`` is ``"catch"`` (one entry per caught type; ``name`` as written, ``java_type`` its FQN:
+    imported, a known JDK class or ``java.lang``) or ``"synchronized"`` (a ``synchronized (...)``
+    block; ``name`` is ``"synchronized"``, ``java_type`` None).
+    """
+
+    kind: str
+    name: str
+    java_type: str | None
+    line: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
 class Extraction:
+    """``constructed``: variables assigned ``new C(...)`` -> C's FQN (only those assigned one class);
+    ``constructs``: catch clauses and synchronized blocks in source order (see :class:`Construct`)."""
+
     calls: list[JavaCall] = field(default_factory=list)
     statements: list[Statement] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     parse_mode: str = "token_scan"
     imports: dict[str, str] = field(default_factory=dict)
     variables: dict[str, str] = field(default_factory=dict)
+    constructed: dict[str, str] = field(default_factory=dict)
+    constructs: list[Construct] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
