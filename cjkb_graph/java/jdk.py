@@ -17,12 +17,17 @@ Return specs are tiny type expressions written with simple names (resolved throu
 
 from __future__ import annotations
 
+import json
+from importlib import resources
+
 from .jdk_returns import RETURNS
 
 __all__ = [
     "BOXES",
     "CLASS_FQN",
     "COLLECTOR_RESULTS",
+    "CURATED_RETURNS",
+    "CURATED_SUPERTYPES",
     "ENUMS",
     "LAMBDA_PARAMS",
     "PRIMITIVES",
@@ -31,6 +36,8 @@ __all__ = [
     "SUPERS",
     "TYPE_PARAMS",
     "UNBOXES",
+    "member_returns",
+    "supertypes",
 ]
 
 
@@ -378,3 +385,50 @@ COLLECTOR_RESULTS: dict[str, str] = {
     "minBy": "Optional<$S>",
     "maxBy": "Optional<$S>",
 }
+
+
+# ---------------------------------------------------------------------------------------------
+# Curated facts (jdk_facts.json, written by scripts/migrate_jdk_facts.py from the mapping tables)
+#
+# ``returns``: owner FQN -> member key (``name`` or ``name/arity``) -> the Java return type written
+# with FQNs (``java.util.Optional``, ``int``, ``E``, ``byte[]``), as the graph's java_member nodes
+# carry it; ``supertypes``: type FQN -> its supertypes that matter for member lookup, in order (the
+# graph's ``inherits`` edges).  Both are merged into RETURNS / SUPERS below, so the extractor and
+# the graph see the same facts; tests/test_jdk_facts.py checks that the two notations agree.
+
+
+def _load_facts() -> tuple[dict[str, dict[str, str]], dict[str, tuple[str, ...]]]:
+    text = resources.files(__package__).joinpath("jdk_facts.json").read_text(encoding="utf-8")
+    data = json.loads(text)
+    returns = {str(o): {str(k): str(v) for k, v in ms.items()} for o, ms in data.get("returns", {}).items()}
+    supers = {str(t): tuple(str(s) for s in ss) for t, ss in data.get("supertypes", {}).items()}
+    return returns, supers
+
+
+CURATED_RETURNS, CURATED_SUPERTYPES = _load_facts()
+
+
+def _merge() -> None:
+    for owner, members in CURATED_RETURNS.items():
+        table = RETURNS.setdefault(owner, {})
+        for key, ret in members.items():
+            table.setdefault(key, ret)  # a built-in spec (with generics / placeholders) is finer
+    for fqn, sups in CURATED_SUPERTYPES.items():
+        have = SUPERS.get(fqn, ())
+        SUPERS[fqn] = have + tuple(s for s in sups if s not in have)
+
+
+_merge()
+
+
+def member_returns(owner: str, name: str, arity: int | None) -> str | None:
+    """The curated return type of ``owner.name`` (``arity`` None: all overloads), FQN notation."""
+    members = CURATED_RETURNS.get(owner)
+    if not members:
+        return None
+    return members.get(name if arity is None else f"{name}/{arity}")
+
+
+def supertypes(fqn: str) -> tuple[str, ...]:
+    """The curated supertypes of ``fqn`` (the graph's ``inherits`` edges), in order."""
+    return CURATED_SUPERTYPES.get(fqn, ())
