@@ -45,7 +45,10 @@ MCP_CALLS: list[tuple[str, dict[str, Any]]] = [
     ("error_fix_hint", {"error_text": "error: undeclared identifier 'sort'"}),
     ("list_modules", {}),
     ("get_node", {"node_id": "std.collection.HashMap"}),
-    ("get_neighbors", {"node_id": "java.util.HashMap.getOrDefault", "edge_kinds": ["maps_to"], "direction": "out"}),
+    (
+        "get_neighbors",
+        {"node_id": "java.util.HashMap.getOrDefault", "edge_kinds": ["maps_to"], "direction": "out"},
+    ),
     ("find_path", {"source": "java.util.HashMap.put", "target": "std.collection.Map"}),
     ("export_subgraph", {"node_id": "std.collection.HashSet", "depth": 1, "edge_kinds": ["member_of"]}),
     ("get_node", {"node_id": "std.collection.HashMapp"}),
@@ -113,7 +116,9 @@ def snapshot(out_dir: Path) -> None:
         "search": [_run(["search", q, "--json", "--top-k", "5"]) for q in SEARCH_QUERIES],
         "java2cj": [_run(["java2cj", s, "--json"]) for s in JAVA_SYMBOLS],
         "show": [_run(["show", "std.collection.HashMap.add", "--json"])],
-        "resolve_json": [_run(["resolve", "-", "--json"], stdin="Map<String,Integer> m = new HashMap<>(); m.put(w, 1);")],
+        "resolve_json": [
+            _run(["resolve", "-", "--json"], stdin="Map<String,Integer> m = new HashMap<>(); m.put(w, 1);")
+        ],
         "eval": [_run(["eval", str(EVAL / "devset.jsonl"), "--json"])],
         "mcp": anyio.run(_mcp),
     }
