@@ -408,14 +408,35 @@ def _load_facts() -> tuple[dict[str, dict[str, str]], dict[str, tuple[str, ...]]
 CURATED_RETURNS, CURATED_SUPERTYPES = _load_facts()
 
 
+def _builtin_has(owner: str, key: str) -> bool:
+    """Whether the built-in returns cover ``key`` on ``owner`` or a supertype (or Object)."""
+    seen: set[str] = set()
+    queue = [owner, "java.lang.Object"]
+    while queue:
+        cur = queue.pop(0)
+        if cur in seen:
+            continue
+        seen.add(cur)
+        if key in RETURNS.get(cur, {}):
+            return True
+        queue.extend(SUPERS.get(cur, ()))
+    return False
+
+
 def _merge() -> None:
-    for owner, members in CURATED_RETURNS.items():
-        table = RETURNS.setdefault(owner, {})
-        for key, ret in members.items():
-            table.setdefault(key, ret)  # a built-in spec (with generics / placeholders) is finer
     for fqn, sups in CURATED_SUPERTYPES.items():
         have = SUPERS.get(fqn, ())
         SUPERS[fqn] = have + tuple(s for s in sups if s not in have)
+    # a built-in spec (with generics / placeholders), also an inherited one, is finer: curated
+    # facts only fill the gaps (an arity-specific fact is a gap unless that arity is covered)
+    missing = [
+        (owner, key, ret)
+        for owner, members in CURATED_RETURNS.items()
+        for key, ret in members.items()
+        if not _builtin_has(owner, key)
+    ]
+    for owner, key, ret in missing:
+        RETURNS.setdefault(owner, {})[key] = ret
 
 
 _merge()
