@@ -14,7 +14,7 @@ A bottom layer of cjkb_graph: it imports nothing from the rest of the package.  
 
 from .extract import extract
 from .jdk import BOXES, CLASS_FQN, PRIMITIVES, RETURNS, SUPERS, TYPE_PARAMS, UNBOXES
-from .model import CALL_KINDS, PARSE_MODES, Extraction, JavaCall, JType, ReturnTypeHook, Statement
+from .model import CALL_KINDS, PARSE_MODES, Construct, Extraction, JavaCall, JType, ReturnTypeHook, Statement
 from .parser import JAVA_KEYWORDS
 
 __all__ = [
@@ -28,6 +28,7 @@ __all__ = [
     "SUPERS",
     "TYPE_PARAMS",
     "UNBOXES",
+    "Construct",
     "Extraction",
     "JType",
     "JavaCall",
