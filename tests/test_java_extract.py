@@ -1,4 +1,4 @@
-"""Tests for cjkb_graph.java_extract (Java snippet -> API calls with receiver types)."""
+"""Tests for cjkb_graph.java (Java snippet -> API calls with receiver types)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from cjkb_graph.java_extract import Extraction, JavaCall, extract
+from cjkb_graph.java import Extraction, JavaCall, extract
 
 
 def calls(ex: Extraction, method: str, kind: str | None = None) -> list[JavaCall]:
@@ -779,3 +779,31 @@ def test_median_time_is_small() -> None:
         times.append(time.perf_counter() - t)
     # generous bound (CI machines vary); the measured median is ~1 ms
     assert statistics.median(times) < 0.05
+
+
+def test_constructed_and_constructs() -> None:
+    code = """import java.util.*;
+class A {
+    void f() {
+        Set<String> s = new TreeSet<>();
+        List<Integer> xs;
+        xs = new ArrayList<Integer>(10);
+        Object o = cond ? new ArrayList<>() : null;
+        Map<String, Integer> m = new HashMap<>();
+        m = new TreeMap<>();
+        // x = new LinkedList<>(); in a comment
+        try { g(); } catch (java.io.IOException | IllegalStateException e) { }
+        catch (final MyError e) { }
+        synchronized (this) { h(); }
+    }
+    synchronized void g() { }
+}"""
+    ex = extract(code)
+    assert ex.constructed == {"s": "java.util.TreeSet", "xs": "java.util.ArrayList"}
+    got = [(c.kind, c.name, c.java_type, c.line) for c in ex.constructs]
+    assert got == [
+        ("catch", "java.io.IOException", "java.io.IOException", 11),
+        ("catch", "IllegalStateException", "java.lang.IllegalStateException", 11),
+        ("catch", "MyError", "java.lang.MyError", 12),
+        ("synchronized", "synchronized", None, 13),
+    ]

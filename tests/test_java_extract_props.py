@@ -1,4 +1,4 @@
-"""Property tests for cjkb_graph.java_extract: never raises, bounded time, output honours the contract."""
+"""Property tests for cjkb_graph.java: never raises, bounded time, output honours the contract."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from datetime import timedelta
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cjkb_graph.java_extract import CALL_KINDS, PARSE_MODES, Extraction, JavaCall, Statement, extract
+from cjkb_graph.java import CALL_KINDS, PARSE_MODES, Extraction, JavaCall, Statement, extract
 
 SNIPPETS = [
     """public static Map<String, Integer> wordCount(String text) {

@@ -11,6 +11,7 @@ import networkx as nx
 from loaders.java_tables import JavaMemberRecord, TablesResult, load_all
 
 from ..config import Config
+from ..java import jdk
 from ..kinds import EdgeKind, NodeKind
 from .build import add_edge
 
@@ -137,7 +138,8 @@ def apply_tables(G: nx.MultiDiGraph, tables: TablesResult, report: JavaLayerRepo
             G, index, report, t.fqn, [t.target] if t.target else [], t.confidence, t.note, t.source, t.origin
         )
     for t in tables.types:
-        for sup in t.supertypes:
+        # the Java facts live in cjkb_graph.java.jdk; other tables (imported, tests) may carry their own
+        for sup in jdk.supertypes(t.fqn) or t.supertypes:
             if sup in G and G.nodes[sup].get("kind") == NodeKind.JAVA_TYPE.value:
                 add_edge(G, t.fqn, sup, EdgeKind.INHERITS)
     # members: ids carry /arity only where one name has several arity-specific entries
@@ -182,7 +184,7 @@ def apply_tables(G: nx.MultiDiGraph, tables: TablesResult, report: JavaLayerRepo
                 owner=m.owner_fqn,
                 arity=-1 if m.arity is None else m.arity,
                 params=list(m.params or []),
-                returns=m.returns or "",
+                returns=jdk.member_returns(m.owner_fqn, m.name, m.arity) or m.returns or "",
                 confidence=m.confidence,
                 note=m.note or "",
                 source=m.source,

@@ -9,7 +9,7 @@ from typing import Any
 
 from ..errors import InputError
 from ..graph.kb import KnowledgeBase
-from ..java_extract import JavaCall
+from ..java import JavaCall
 from ..kinds import EdgeKind, NodeKind
 from ..limits import MAX_SYMBOL_CHARS
 from ..models import JavaMapping, JavaMappingEntry, JavaTarget

@@ -18,8 +18,7 @@ from typing import Any
 
 from ..cache import LRUCache
 from ..graph.kb import KnowledgeBase
-from ..java_extract import _KEYWORDS, Extraction, JavaCall, extract
-from ..java_extract_tables import BOXES
+from ..java import BOXES, JAVA_KEYWORDS, Extraction, JavaCall, extract
 from ..kinds import EdgeKind, NodeKind
 from ..limits import CACHE_ENTRIES, MAX_CALLS, MAX_JAVA_BYTES
 from ..models import CallSuggestion, Candidate, JavaCallFull, ResolveResult, UnresolvedCall
@@ -619,8 +618,9 @@ class Resolver:
         for call in ex.calls:
             if call.java_type is None and call.receiver and re.fullmatch(r"[\w$.]+", call.receiver):
                 by_receiver[call.receiver].append((call.method, call.arg_count))
-        concrete = self._concrete_types(java_code, ex)
-        calls = [self._with_concrete_type(c, concrete) for c in ex.calls] + _construct_calls(java_code, ex)
+        # ``Set<String> s = new TreeSet<>()`` is translated with the class, not the interface: its
+        # calls resolve against TreeSet (a subtype of the declared type, checked before use)
+        calls = [self._with_concrete_type(c, ex.constructed) for c in ex.calls] + _construct_calls(ex)
         memo: dict[tuple[Any, ...], CallSuggestion] = {}
         # the Java type each extracted call was resolved against, so that a chain continues from a
         # guessed receiver: text.split(",").length is an array's length once text is a String
@@ -696,19 +696,6 @@ class Resolver:
             ms=round((time.perf_counter() - t0) * 1000, 3),
         )
 
-    def _concrete_types(self, java_code: str, ex: Extraction) -> dict[str, str]:
-        """Variables initialised with ``new C(...)``: name -> C's FQN, when each has one such class.
-
-        ``Set<String> s = new TreeSet<>()`` is translated with the class, not the interface: its
-        calls resolve against TreeSet (a subtype of the declared type, checked before use)."""
-        from ..java_extract_tables import CLASS_FQN
-
-        seen: dict[str, set[str]] = defaultdict(set)
-        for m in _NEW_ASSIGN.finditer(java_code[:MAX_JAVA_CHARS]):
-            name, cls = m.group(1), m.group(2)
-            seen[name].add(ex.imports.get(cls) or CLASS_FQN.get(cls) or cls)
-        return {n: next(iter(c)) for n, c in seen.items() if len(c) == 1}
-
     def _with_concrete_type(self, call: JavaCall, concrete: dict[str, str]) -> JavaCall:
         cls = concrete.get(call.receiver or "")
         if cls is None or call.java_type is None or call.kind not in ("method", "field"):
@@ -753,7 +740,6 @@ def _call_view(call: JavaCall) -> CallView:
 
 
 _OBJECT = "java.lang.Object"
-_NEW_ASSIGN = re.compile(r"\b([A-Za-z_$][\w$]*)\s*=\s*new\s+([A-Za-z_$][\w$.]*)\s*(?:<[^;()]*>)?\s*\(")
 _MENTION = re.compile(r"\b([A-Z][A-Za-z0-9]*)\.([a-z][A-Za-z0-9]*)\b")
 _PRIOR = (
     "java.lang.String",
@@ -765,53 +751,42 @@ _PRIOR = (
     "java.util.Queue",
     "java.util.Collection",
 )
-_CATCH = re.compile(r"\bcatch\s*\(\s*(?:final\s+)?([\w.$]+(?:\s*\|\s*[\w.$]+)*)\s+[\w$]+\s*\)")
-_SYNCHRONIZED = re.compile(r"\bsynchronized\s*\(")
 
 
-def _construct_calls(java_code: str, ex: Extraction) -> list[JavaCall]:
+def _construct_calls(ex: Extraction) -> list[JavaCall]:
     """Language constructs that still need a library type: catch clauses and synchronized blocks."""
     out: list[JavaCall] = []
-    text = java_code[:MAX_JAVA_CHARS]
-    for m in _CATCH.finditer(text):
-        line = text.count("\n", 0, m.start()) + 1
-        for name in (n.strip() for n in m.group(1).split("|")):
-            fqn = ex.imports.get(name) or (name if "." in name else _java_lang_or_known(name))
+    for c in ex.constructs:
+        if c.kind == "catch":
             out.append(
                 JavaCall(
-                    text=f"catch ({name} ...)",
+                    text=f"catch ({c.name} ...)",
                     kind="type_ref",
                     receiver=None,
-                    java_type=fqn,
+                    java_type=c.java_type,
                     type_args=[],
-                    method=name.rsplit(".", 1)[-1],
+                    method=c.name.rsplit(".", 1)[-1],
                     arg_count=0,
                     arg_types=[],
-                    line=line,
+                    line=c.line,
                 )
             )
-    for m in _SYNCHRONIZED.finditer(text):
-        line = text.count("\n", 0, m.start()) + 1
-        out.append(
-            JavaCall(
-                text="synchronized (...) { }",
-                kind="type_ref",
-                receiver=None,
-                java_type="java.util.concurrent.locks.ReentrantLock",
-                method="synchronized",
-                arg_count=0,
-                arg_types=[],
-                type_args=[],
-                line=line,
+    for c in ex.constructs:
+        if c.kind == "synchronized":
+            out.append(
+                JavaCall(
+                    text="synchronized (...) { }",
+                    kind="type_ref",
+                    receiver=None,
+                    java_type="java.util.concurrent.locks.ReentrantLock",
+                    method="synchronized",
+                    arg_count=0,
+                    arg_types=[],
+                    type_args=[],
+                    line=c.line,
+                )
             )
-        )
     return out
-
-
-def _java_lang_or_known(name: str) -> str:
-    from ..java_extract_tables import CLASS_FQN
-
-    return CLASS_FQN.get(name, f"java.lang.{name}")
 
 
 def _receiver_hint(recv: str, owner: str) -> int:
@@ -843,4 +818,4 @@ _NAME_HINTS: tuple[tuple[tuple[str, ...], str], ...] = (
 
 
 # Java keywords and literals are not API words for the block-level search
-_JAVA_KEYWORDS = _KEYWORDS | {"var", "true", "false", "null", "String"}
+_JAVA_KEYWORDS = JAVA_KEYWORDS | {"var", "true", "false", "null", "String"}
