@@ -27,6 +27,7 @@ from ..search.index import SearchIndex
 from ..search.query import search, short_description
 from ..text.signature import arity_range, param_types
 from ..text.tokenize import split_identifier, tokenize
+from .guess import construct_calls, rank_guesses
 
 __all__ = ["Resolver"]
 
@@ -419,17 +420,7 @@ class Resolver:
             for name, ar in set(receiver_calls):
                 if any(t in chain for t in self._owners_declaring(name, ar)):
                     coverage[o] += 1
-        recv = (call.receiver or "").lower()
-        ranked = sorted(
-            owners,
-            key=lambda o: (
-                -coverage[o],
-                _receiver_hint(recv, o),
-                _PRIOR.index(o) if o in _PRIOR else len(_PRIOR),
-                o,
-            ),
-        )
-        return ranked[:3]
+        return rank_guesses(owners, coverage, call.receiver or "")
 
     def _note_mentions(self, note: str, limit: int = 3) -> list[_Cand]:
         """Cangjie ``Type.member`` APIs a curated note tells the translator to use (sleep's Duration)."""
@@ -620,7 +611,7 @@ class Resolver:
                 by_receiver[call.receiver].append((call.method, call.arg_count))
         # ``Set<String> s = new TreeSet<>()`` is translated with the class, not the interface: its
         # calls resolve against TreeSet (a subtype of the declared type, checked before use)
-        calls = [self._with_concrete_type(c, ex.constructed) for c in ex.calls] + _construct_calls(ex)
+        calls = [self._with_concrete_type(c, ex.constructed) for c in ex.calls] + construct_calls(ex)
         memo: dict[tuple[Any, ...], CallSuggestion] = {}
         # the Java type each extracted call was resolved against, so that a chain continues from a
         # guessed receiver: text.split(",").length is an array's length once text is a String
@@ -741,81 +732,5 @@ def _call_view(call: JavaCall) -> CallView:
 
 _OBJECT = "java.lang.Object"
 _MENTION = re.compile(r"\b([A-Z][A-Za-z0-9]*)\.([a-z][A-Za-z0-9]*)\b")
-_PRIOR = (
-    "java.lang.String",
-    "java.util.List",
-    "java.util.Map",
-    "java.util.Set",
-    "java.lang.StringBuilder",
-    "java.util.Deque",
-    "java.util.Queue",
-    "java.util.Collection",
-)
-
-
-def _construct_calls(ex: Extraction) -> list[JavaCall]:
-    """Language constructs that still need a library type: catch clauses and synchronized blocks."""
-    out: list[JavaCall] = []
-    for c in ex.constructs:
-        if c.kind == "catch":
-            out.append(
-                JavaCall(
-                    text=f"catch ({c.name} ...)",
-                    kind="type_ref",
-                    receiver=None,
-                    java_type=c.java_type,
-                    type_args=[],
-                    method=c.name.rsplit(".", 1)[-1],
-                    arg_count=0,
-                    arg_types=[],
-                    line=c.line,
-                )
-            )
-    for c in ex.constructs:
-        if c.kind == "synchronized":
-            out.append(
-                JavaCall(
-                    text="synchronized (...) { }",
-                    kind="type_ref",
-                    receiver=None,
-                    java_type="java.util.concurrent.locks.ReentrantLock",
-                    method="synchronized",
-                    arg_count=0,
-                    arg_types=[],
-                    type_args=[],
-                    line=c.line,
-                )
-            )
-    return out
-
-
-def _receiver_hint(recv: str, owner: str) -> int:
-    """0 when the receiver's name suggests this owner type (``map`` -> Map, ``sb`` -> StringBuilder)."""
-    simple = owner.rsplit(".", 1)[-1].lower()
-    if not recv:
-        return 1
-    if simple in recv or recv in simple:
-        return 0
-    base = recv.rsplit(".", 1)[-1]
-    for words, kind in _NAME_HINTS:
-        if any(base == w or base.endswith(w) for w in words) and kind in simple:
-            return 0
-    return 1
-
-
-# Java naming habits: what a variable's name says about its type.
-_NAME_HINTS: tuple[tuple[tuple[str, ...], str], ...] = (
-    (("sb", "builder", "buf", "buffer"), "stringbuilder"),
-    (("log", "logger"), "logger"),
-    (("map", "cache", "counts", "freq", "memo", "lookup", "table", "index", "dict", "registry", "bykey"), "map"),
-    (("set", "visited", "seen", "unique", "ids"), "set"),
-    (("queue", "frontier", "pending", "q"), "queue"),
-    (("stack", "deque", "dq"), "deque"),
-    (("list", "lst", "items", "result", "results", "names", "values", "elements", "nodes", "arr", "rows"), "list"),
-    (("s", "str", "text", "line", "word", "name", "key", "path", "input", "prefix", "suffix", "msg", "message"),
-     "string"),
-)  # fmt: skip
-
-
 # Java keywords and literals are not API words for the block-level search
 _JAVA_KEYWORDS = JAVA_KEYWORDS | {"var", "true", "false", "null", "String"}

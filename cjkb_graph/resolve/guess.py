@@ -1,0 +1,99 @@
+"""Evidence about a Java receiver whose type the snippet does not declare, and construct pseudo-calls."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ..java import Extraction, JavaCall
+
+__all__ = ["construct_calls", "rank_guesses", "receiver_hint"]
+
+_PRIOR = (
+    "java.lang.String",
+    "java.util.List",
+    "java.util.Map",
+    "java.util.Set",
+    "java.lang.StringBuilder",
+    "java.util.Deque",
+    "java.util.Queue",
+    "java.util.Collection",
+)
+
+
+def rank_guesses(owners: set[str], coverage: Counter[str], receiver: str) -> list[str]:
+    """The three likeliest owner types: most of the receiver's calls declared, then its name, then how common."""
+    recv = receiver.lower()
+    ranked = sorted(
+        owners,
+        key=lambda o: (
+            -coverage[o],
+            receiver_hint(recv, o),
+            _PRIOR.index(o) if o in _PRIOR else len(_PRIOR),
+            o,
+        ),
+    )
+    return ranked[:3]
+
+
+def receiver_hint(recv: str, owner: str) -> int:
+    """0 when the receiver's name suggests this owner type (``map`` -> Map, ``sb`` -> StringBuilder)."""
+    simple = owner.rsplit(".", 1)[-1].lower()
+    if not recv:
+        return 1
+    if simple in recv or recv in simple:
+        return 0
+    base = recv.rsplit(".", 1)[-1]
+    for words, kind in _NAME_HINTS:
+        if any(base == w or base.endswith(w) for w in words) and kind in simple:
+            return 0
+    return 1
+
+
+# Java naming habits: what a variable's name says about its type.
+_NAME_HINTS: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("sb", "builder", "buf", "buffer"), "stringbuilder"),
+    (("log", "logger"), "logger"),
+    (("map", "cache", "counts", "freq", "memo", "lookup", "table", "index", "dict", "registry", "bykey"), "map"),
+    (("set", "visited", "seen", "unique", "ids"), "set"),
+    (("queue", "frontier", "pending", "q"), "queue"),
+    (("stack", "deque", "dq"), "deque"),
+    (("list", "lst", "items", "result", "results", "names", "values", "elements", "nodes", "arr", "rows"), "list"),
+    (("s", "str", "text", "line", "word", "name", "key", "path", "input", "prefix", "suffix", "msg", "message"),
+     "string"),
+)  # fmt: skip
+
+
+def construct_calls(ex: Extraction) -> list[JavaCall]:
+    """Language constructs that still need a library type: catch clauses and synchronized blocks."""
+    out: list[JavaCall] = []
+    for c in ex.constructs:
+        if c.kind == "catch":
+            out.append(
+                JavaCall(
+                    text=f"catch ({c.name} ...)",
+                    kind="type_ref",
+                    receiver=None,
+                    java_type=c.java_type,
+                    type_args=[],
+                    method=c.name.rsplit(".", 1)[-1],
+                    arg_count=0,
+                    arg_types=[],
+                    line=c.line,
+                )
+            )
+    for c in ex.constructs:
+        if c.kind == "synchronized":
+            out.append(
+                JavaCall(
+                    text="synchronized (...) { }",
+                    kind="type_ref",
+                    receiver=None,
+                    java_type="java.util.concurrent.locks.ReentrantLock",
+                    method="synchronized",
+                    arg_count=0,
+                    arg_types=[],
+                    type_args=[],
+                    line=c.line,
+                )
+            )
+    return out
