@@ -8,6 +8,7 @@ working while the package's internals change.
     .venv/bin/python benchmarks/realworld.py                      # run the resolver, print the report
     .venv/bin/python benchmarks/realworld.py --results OUT.jsonl  # report on an earlier run
     .venv/bin/python benchmarks/realworld.py --json summary.json  # also write the figures as JSON
+    .venv/bin/python benchmarks/realworld.py --failures           # list wrong hand-checked answers
 
 Report:
   * calls per kind of receiver: `jdk` (inferred type is a java.*/javax.* class), `array` (a Java
@@ -20,7 +21,8 @@ Report:
   * the most frequent JDK types and members without a curated mapping (table gaps);
   * `wrong-member`: resolved calls whose inferred type is a JDK class that has no public member of
     that name (checked with the installed JDK's `javap -public`, cached in .cjkb/javap_members.json);
-    these are type-inference mistakes (a user object guessed as a JDK type, a wrong chain type).
+    these are type-inference mistakes (a user object guessed as a JDK type, a wrong chain type);
+  * top-1 precision on the hand-checked sample tests/eval/realworld/checked_calls.jsonl.
 """
 from __future__ import annotations
 
@@ -238,6 +240,7 @@ def analyse(methods: Path, results: Path, javap: Javap | None, top: int) -> dict
     unmapped_members = collections.Counter()
     type_only_members = collections.Counter()
     wrong_member = collections.Counter()
+    unknown_methods = collections.Counter()
     wrong_examples: dict[str, str] = {}
     ms, n_methods, n_calls = [], 0, 0
     for line in results.open(encoding="utf-8"):
@@ -255,6 +258,8 @@ def analyse(methods: Path, results: Path, javap: Javap | None, top: int) -> dict
             per_kind[k] += 1
             per_kind_repo[repo][k] += 1
             call_kinds[call.get("kind")] += 1
+            if k == "unknown" and call.get("kind") in ("method", "static"):
+                unknown_methods[call.get("method") or ""] += 1
             if k != "jdk":
                 continue
             t, m = call["java_type"], call.get("method") or ""
@@ -292,8 +297,75 @@ def analyse(methods: Path, results: Path, javap: Javap | None, top: int) -> dict
         "top_unmapped_types": unmapped_types.most_common(top),
         "top_unmapped_members": unmapped_members.most_common(top),
         "top_type_only_members": type_only_members.most_common(top),
+        "top_unknown_receiver_methods": unknown_methods.most_common(top),
         "top_wrong_member": [(s, n, wrong_examples[s]) for s, n in wrong_member.most_common(top)],
     }
+
+
+def score_checked(checked: Path, results: Path) -> dict:
+    """Top-1 precision against the hand-checked truth set (tests/eval/realworld/checked_calls.jsonl).
+
+    A call's answer is the qualname of its first candidate (a constructor's `T.init` counts as `T`),
+    or nothing when the resolver offers no candidate. Expected `user` / `none` calls are right only
+    when nothing is offered (a statement-level guess on them is a wrong answer).
+    """
+    suggs: dict[tuple[str, str, int], dict] = {}
+    for line in results.open(encoding="utf-8"):
+        r = json.loads(line)
+        for sg in r.get("suggestions") or []:
+            c = sg.get("call") or {}
+            suggs.setdefault((r["id"], c.get("text"), c.get("line")), sg)
+    rows = [json.loads(x) for x in checked.open(encoding="utf-8") if x.strip()]
+    n_answered = n_answered_ok = n_api = n_api_ok = n_abst = n_abst_ok = n_missing = 0
+    failures = []
+    for row in rows:
+        sg = suggs.get((row["method_id"], row["call"], row["line"]))
+        if sg is None:
+            n_missing += 1
+        cands = (sg or {}).get("candidates") or []
+        top = cands[0]["qualname"] if cands else None
+        if top and top.endswith(".init"):
+            top_type = top[: -len(".init")]
+        else:
+            top_type = top
+        exp = row["expected"]
+        if exp in ("user", "none"):
+            n_abst += 1
+            ok = top is None
+            n_abst_ok += ok
+        else:
+            n_api += 1
+            ok = top is not None and exp in (top, top_type)
+            n_api_ok += ok
+        if top is not None:
+            n_answered += 1
+            n_answered_ok += ok
+        if not ok:
+            failures.append({"method_id": row["method_id"], "call": row["call"][:80], "expected": exp,
+                             "top1": top, "level": (sg or {}).get("level")})
+    total_ok = n_api_ok + n_abst_ok
+    return {
+        "checked_calls": len(rows),
+        "expected_api": n_api, "expected_user_or_none": n_abst,
+        "top1_precision": round(n_answered_ok / max(1, n_answered), 3),
+        "answered": n_answered,
+        "api_top1_accuracy": round(n_api_ok / max(1, n_api), 3),
+        "user_none_abstain_rate": round(n_abst_ok / max(1, n_abst), 3),
+        "overall_accuracy": round(total_ok / max(1, len(rows)), 3),
+        "not_found_in_results": n_missing,
+        "failures": failures,
+    }
+
+
+def print_checked(c: dict, show_failures: bool) -> None:
+    print(f"\nhand-checked calls {c['checked_calls']} ({c['expected_api']} expect a Cangjie API, "
+          f"{c['expected_user_or_none']} expect user/none; {c["not_found_in_results"]} without any suggestion entry, counted as no answer)")
+    print(f"  top-1 precision {c['top1_precision']:.1%} over {c['answered']} answered calls")
+    print(f"  API calls: top-1 accuracy {c['api_top1_accuracy']:.1%}; user/none calls: "
+          f"no suggestion {c['user_none_abstain_rate']:.1%}; overall {c['overall_accuracy']:.1%}")
+    if show_failures:
+        for f in c["failures"]:
+            print(f"    expected {f['expected']:40s} top1 {f['top1']}  [{f['level']}]  {f['call']}")
 
 
 def print_report(s: dict, wall: float | None) -> None:
@@ -318,6 +390,8 @@ def print_report(s: dict, wall: float | None) -> None:
         print(f"\nmost frequent {title}:")
         for sym, n in s[key]:
             print(f"  {n:4d}  {sym}")
+    print("\nmost frequent method names on receivers of unknown type:")
+    print("  " + ", ".join(f"{m} {n}" for m, n in s["top_unknown_receiver_methods"]))
     print("\nmost frequent calls given a JDK type that lacks the member:")
     for sym, n, ex in s["top_wrong_member"]:
         print(f"  {n:4d}  {sym}    e.g. {ex}")
@@ -333,6 +407,9 @@ def main(argv=None) -> int:
     ap.add_argument("--top", type=int, default=25)
     ap.add_argument("--no-javap", action="store_true")
     ap.add_argument("--json", type=Path, help="also write the summary as JSON here")
+    ap.add_argument("--checked", type=Path, default=ROOT / "tests" / "eval" / "realworld" / "checked_calls.jsonl",
+                    help="hand-checked truth set for top-1 precision (skipped when missing)")
+    ap.add_argument("--failures", action="store_true", help="list the hand-checked calls answered wrongly")
     a = ap.parse_args(argv)
     wall = None
     results = a.results
@@ -344,6 +421,9 @@ def main(argv=None) -> int:
     if wall is not None:
         s["batch_wall_s"] = round(wall, 2)
     print_report(s, wall)
+    if a.checked and a.checked.exists():
+        s["checked"] = score_checked(a.checked, results)
+        print_checked(s["checked"], a.failures)
     if a.json:
         a.json.write_text(json.dumps(s, indent=1))
     return 0
