@@ -359,7 +359,7 @@ def score_checked(checked: Path, results: Path) -> dict:
 
 def print_checked(c: dict, show_failures: bool) -> None:
     print(f"\nhand-checked calls {c['checked_calls']} ({c['expected_api']} expect a Cangjie API, "
-          f"{c['expected_user_or_none']} expect user/none; {c["not_found_in_results"]} without any suggestion entry, counted as no answer)")
+          f"{c['expected_user_or_none']} expect user/none; {c['not_found_in_results']} without any suggestion entry, counted as no answer)")
     print(f"  top-1 precision {c['top1_precision']:.1%} over {c['answered']} answered calls")
     print(f"  API calls: top-1 accuracy {c['api_top1_accuracy']:.1%}; user/none calls: "
           f"no suggestion {c['user_none_abstain_rate']:.1%}; overall {c['overall_accuracy']:.1%}")
