@@ -1,0 +1,57 @@
+#!/usr/bin/env python3
+"""Draw the fixed-seed sample of calls for the hand-checked truth set (tests/eval/realworld/checked_calls.jsonl).
+
+The population is every call the resolver extracted from the real-world corpus (the `calls` of each
+line of a `cjkb-graph resolve --batch` output), in file order. The sample is drawn with
+random.Random(SEED).sample and printed as JSON lines {"method_id", "call", "line", "kind"} together
+with the method text, so that each `expected` can be decided by reading the code; the resolver's
+candidates are deliberately not shown.
+
+    .venv/bin/python benchmarks/realworld_sample.py --results .cjkb/realworld_results.jsonl --n 150
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def population(results: Path) -> list[dict]:
+    out = []
+    for line in results.open(encoding="utf-8"):
+        r = json.loads(line)
+        for c in r.get("calls") or []:
+            out.append({"method_id": r["id"], "call": c["text"], "line": c["line"], "kind": c["kind"]})
+    return out
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--results", type=Path, default=ROOT / ".cjkb" / "realworld_results.jsonl")
+    ap.add_argument("--methods", type=Path, default=ROOT / "tests" / "eval" / "realworld" / "methods.jsonl")
+    ap.add_argument("--n", type=int, default=150)
+    ap.add_argument("--seed", type=int, default=20261201)
+    ap.add_argument("--show", action="store_true", help="print each method's code under its calls")
+    a = ap.parse_args(argv)
+    pop = population(a.results)
+    sample = random.Random(a.seed).sample(pop, a.n)
+    methods = {}
+    if a.show:
+        for line in a.methods.open(encoding="utf-8"):
+            d = json.loads(line)
+            methods[d["id"]] = d["java"]
+    print(f"population {len(pop)} calls; sample {len(sample)}", file=sys.stderr)
+    for s in sample:
+        print(json.dumps(s, ensure_ascii=False))
+        if a.show:
+            for i, l in enumerate(methods[s["method_id"]].splitlines(), 1):
+                print(f"    {i:3d}{'>' if i == s['line'] else ' '} {l}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
