@@ -24,6 +24,7 @@ Report:
     these are type-inference mistakes (a user object guessed as a JDK type, a wrong chain type);
   * top-1 precision on the hand-checked sample tests/eval/realworld/checked_calls.jsonl.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -49,9 +50,11 @@ JDK_PREFIXES = ("java.", "javax.")
 # javap: public members of JDK classes (declared and inherited), cached on disk
 # ---------------------------------------------------------------------------------------------
 class Javap:
-    HEADER = re.compile(r"^(?:public |protected |abstract |final |sealed |non-sealed |static |strictfp )*"
-                        r"(class|interface|enum|record|@interface) (\S+?)(?:<.*?>)?"
-                        r"(?: extends (.*?))?(?: implements (.*?))?(?: permits .*?)? \{$")
+    HEADER = re.compile(
+        r"^(?:public |protected |abstract |final |sealed |non-sealed |static |strictfp )*"
+        r"(class|interface|enum|record|@interface) (\S+?)(?:<.*?>)?"
+        r"(?: extends (.*?))?(?: implements (.*?))?(?: permits .*?)? \{$"
+    )
     MEMBER = re.compile(r"([A-Za-z_$][\w$]*)(?:\(|;)")
 
     def __init__(self, cache: Path = JAVAP_CACHE, javap: str = "javap"):
@@ -117,8 +120,10 @@ class Javap:
             m = self.HEADER.match(line)
             if m:
                 kind = m.group(1)
-                supers = [re.sub(r"<.*", "", t).replace("$", ".")
-                          for t in self._split_types(m.group(3)) + self._split_types(m.group(4))]
+                supers = [
+                    re.sub(r"<.*", "", t).replace("$", ".")
+                    for t in self._split_types(m.group(3)) + self._split_types(m.group(4))
+                ]
                 continue
             if not line or line.startswith("Compiled from") or line == "}":
                 continue
@@ -171,8 +176,7 @@ def run_resolver(cli: str, methods: Path, out: Path) -> float:
             f.write(json.dumps({"id": d["id"], "java": d["java"]}) + "\n")
         tmp = f.name
     t0 = time.perf_counter()
-    subprocess.run([cli, "resolve", "--batch", tmp, "--out", str(out)], check=True,
-                   stdout=subprocess.DEVNULL)
+    subprocess.run([cli, "resolve", "--batch", tmp, "--out", str(out)], check=True, stdout=subprocess.DEVNULL)
     wall = time.perf_counter() - t0
     os.unlink(tmp)
     return wall
@@ -212,7 +216,7 @@ def mapping_status(call: dict, sugg: dict | None) -> str:
     for t in texts:
         head = t.split(":", 1)[0]
         if t.startswith("mapping "):
-            head = t[len("mapping "):].split("/", 1)[0].split()[0]
+            head = t[len("mapping ") :].split("/", 1)[0].split()[0]
         if head.endswith("." + m) or head.endswith("." + m.split(".")[-1]):
             return "curated"
         if t.startswith("no direct Cangjie equivalent for") and t.rstrip(".").endswith("." + m):
@@ -341,12 +345,20 @@ def score_checked(checked: Path, results: Path) -> dict:
             n_answered += 1
             n_answered_ok += ok
         if not ok:
-            failures.append({"method_id": row["method_id"], "call": row["call"][:80], "expected": exp,
-                             "top1": top, "level": (sg or {}).get("level")})
+            failures.append(
+                {
+                    "method_id": row["method_id"],
+                    "call": row["call"][:80],
+                    "expected": exp,
+                    "top1": top,
+                    "level": (sg or {}).get("level"),
+                }
+            )
     total_ok = n_api_ok + n_abst_ok
     return {
         "checked_calls": len(rows),
-        "expected_api": n_api, "expected_user_or_none": n_abst,
+        "expected_api": n_api,
+        "expected_user_or_none": n_abst,
         "top1_precision": round(n_answered_ok / max(1, n_answered), 3),
         "answered": n_answered,
         "api_top1_accuracy": round(n_api_ok / max(1, n_api), 3),
@@ -358,11 +370,15 @@ def score_checked(checked: Path, results: Path) -> dict:
 
 
 def print_checked(c: dict, show_failures: bool) -> None:
-    print(f"\nhand-checked calls {c['checked_calls']} ({c['expected_api']} expect a Cangjie API, "
-          f"{c['expected_user_or_none']} expect user/none; {c['not_found_in_results']} without any suggestion entry, counted as no answer)")
+    print(
+        f"\nhand-checked calls {c['checked_calls']} ({c['expected_api']} expect a Cangjie API, "
+        f"{c['expected_user_or_none']} expect user/none; {c['not_found_in_results']} without any suggestion entry, counted as no answer)"
+    )
     print(f"  top-1 precision {c['top1_precision']:.1%} over {c['answered']} answered calls")
-    print(f"  API calls: top-1 accuracy {c['api_top1_accuracy']:.1%}; user/none calls: "
-          f"no suggestion {c['user_none_abstain_rate']:.1%}; overall {c['overall_accuracy']:.1%}")
+    print(
+        f"  API calls: top-1 accuracy {c['api_top1_accuracy']:.1%}; user/none calls: "
+        f"no suggestion {c['user_none_abstain_rate']:.1%}; overall {c['overall_accuracy']:.1%}"
+    )
     if show_failures:
         for f in c["failures"]:
             print(f"    expected {f['expected']:40s} top1 {f['top1']}  [{f['level']}]  {f['call']}")
@@ -380,13 +396,20 @@ def print_report(s: dict, wall: float | None) -> None:
     for repo, c in s["receiver_kinds_per_repo"].items():
         print(f"    {repo:32s} " + ", ".join(f"{k} {n}" for k, n in c.items()))
     print("call kinds: " + ", ".join(f"{k} {n}" for k, n in s["call_kinds"].items()))
-    print(f"\nJDK calls {s['jdk_calls']}: " + ", ".join(f"{k} {n}" for k, n in s["jdk_status"].items())
-          + f"  (curated share {s['jdk_curated_share']:.1%})")
-    print(f"JDK calls whose type has no such member (javap): {s['wrong_member_calls']}"
-          f" ({s['wrong_member_share_of_jdk']:.1%} of JDK calls)")
-    for title, key in (("JDK types without a mapping", "top_unmapped_types"),
-                       ("members of unmapped JDK types", "top_unmapped_members"),
-                       ("members of mapped JDK types without a member mapping", "top_type_only_members")):
+    print(
+        f"\nJDK calls {s['jdk_calls']}: "
+        + ", ".join(f"{k} {n}" for k, n in s["jdk_status"].items())
+        + f"  (curated share {s['jdk_curated_share']:.1%})"
+    )
+    print(
+        f"JDK calls whose type has no such member (javap): {s['wrong_member_calls']}"
+        f" ({s['wrong_member_share_of_jdk']:.1%} of JDK calls)"
+    )
+    for title, key in (
+        ("JDK types without a mapping", "top_unmapped_types"),
+        ("members of unmapped JDK types", "top_unmapped_members"),
+        ("members of mapped JDK types without a member mapping", "top_type_only_members"),
+    ):
         print(f"\nmost frequent {title}:")
         for sym, n in s[key]:
             print(f"  {n:4d}  {sym}")
@@ -401,14 +424,22 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--methods", type=Path, default=DEFAULT_METHODS)
     ap.add_argument("--results", type=Path, help="reuse an earlier `resolve --batch` output")
-    ap.add_argument("--out", type=Path, default=ROOT / ".cjkb" / "realworld_results.jsonl",
-                    help="where the resolver's batch output goes")
+    ap.add_argument(
+        "--out",
+        type=Path,
+        default=ROOT / ".cjkb" / "realworld_results.jsonl",
+        help="where the resolver's batch output goes",
+    )
     ap.add_argument("--cli", default=os.environ.get("CJKB_CLI", str(DEFAULT_CLI)))
     ap.add_argument("--top", type=int, default=25)
     ap.add_argument("--no-javap", action="store_true")
     ap.add_argument("--json", type=Path, help="also write the summary as JSON here")
-    ap.add_argument("--checked", type=Path, default=ROOT / "tests" / "eval" / "realworld" / "checked_calls.jsonl",
-                    help="hand-checked truth set for top-1 precision (skipped when missing)")
+    ap.add_argument(
+        "--checked",
+        type=Path,
+        default=ROOT / "tests" / "eval" / "realworld" / "checked_calls.jsonl",
+        help="hand-checked truth set for top-1 precision (skipped when missing)",
+    )
     ap.add_argument("--failures", action="store_true", help="list the hand-checked calls answered wrongly")
     a = ap.parse_args(argv)
     wall = None

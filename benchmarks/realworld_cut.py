@@ -12,6 +12,7 @@ filters below), not chosen for the tool.
 Each --repo is OWNER/NAME=GIT_DIR:LICENSE:COUNT. Output lines:
 {"id", "repo", "commit", "path", "line", "license", "java"}.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -26,12 +27,15 @@ import javalang
 
 MIN_LINES, MAX_LINES = 8, 60
 # generated code, tests and build scripts are not what people translate
-SKIP_PATH = re.compile(r"(^|/)(test|tests|generated|target|mall-mbg)/|Test\.java$|Tests\.java$|package-info\.java$|module-info\.java$")
+SKIP_PATH = re.compile(
+    r"(^|/)(test|tests|generated|target|mall-mbg)/|Test\.java$|Tests\.java$|package-info\.java$|module-info\.java$"
+)
 
 
 def git(git_dir: str, *args: str) -> str:
-    return subprocess.run(["git", "--git-dir", git_dir, *args], check=True, capture_output=True,
-                          text=True, errors="replace").stdout
+    return subprocess.run(
+        ["git", "--git-dir", git_dir, *args], check=True, capture_output=True, text=True, errors="replace"
+    ).stdout
 
 
 def method_spans(src: str):
@@ -77,8 +81,11 @@ def _span(node, tokens, by_pos):
 
 def cut_repo(name: str, git_dir: str, license_: str, count: int, seed: int) -> list[dict]:
     commit = git(git_dir, "rev-parse", "HEAD").strip()
-    paths = [p for p in git(git_dir, "ls-tree", "-r", "--name-only", "HEAD").splitlines()
-             if p.endswith(".java") and not SKIP_PATH.search(p)]
+    paths = [
+        p
+        for p in git(git_dir, "ls-tree", "-r", "--name-only", "HEAD").splitlines()
+        if p.endswith(".java") and not SKIP_PATH.search(p)
+    ]
     eligible = []
     for path in paths:
         src = git(git_dir, "show", f"HEAD:{path}")
@@ -86,24 +93,34 @@ def cut_repo(name: str, git_dir: str, license_: str, count: int, seed: int) -> l
         for start, end, mname in method_spans(src):
             n = end - start + 1
             if MIN_LINES <= n <= MAX_LINES:
-                body = textwrap.dedent("\n".join(lines[start - 1:end]))
+                body = textwrap.dedent("\n".join(lines[start - 1 : end]))
                 eligible.append((path, start, mname, body))
     eligible.sort(key=lambda e: (e[0], e[1]))
     rng = random.Random(f"{seed}:{name}")
     picked = rng.sample(eligible, min(count, len(eligible)))
     picked.sort(key=lambda e: (e[0], e[1]))
     short = name.split("/")[1].lower()
-    print(f"{name}: {len(paths)} files, {len(eligible)} eligible methods, {len(picked)} sampled",
-          file=sys.stderr)
-    return [{"id": f"{short}:{path}:{start}:{mname}", "repo": name, "commit": commit, "path": path,
-             "line": start, "license": license_, "java": body}
-            for path, start, mname, body in picked]
+    print(
+        f"{name}: {len(paths)} files, {len(eligible)} eligible methods, {len(picked)} sampled",
+        file=sys.stderr,
+    )
+    return [
+        {
+            "id": f"{short}:{path}:{start}:{mname}",
+            "repo": name,
+            "commit": commit,
+            "path": path,
+            "line": start,
+            "license": license_,
+            "java": body,
+        }
+        for path, start, mname, body in picked
+    ]
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--repo", action="append", required=True,
-                    help="OWNER/NAME=GIT_DIR:LICENSE:COUNT")
+    ap.add_argument("--repo", action="append", required=True, help="OWNER/NAME=GIT_DIR:LICENSE:COUNT")
     ap.add_argument("--seed", type=int, default=12)
     ap.add_argument("--out", required=True)
     a = ap.parse_args(argv)

@@ -9,6 +9,7 @@ candidates are deliberately not shown.
 
     .venv/bin/python benchmarks/realworld_sample.py --results .cjkb/realworld_results.jsonl --n 150
 """
+
 from __future__ import annotations
 
 import argparse
