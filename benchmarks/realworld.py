@@ -137,7 +137,7 @@ class Javap:
         if kind == "enum":
             members |= {"values", "valueOf", "name", "ordinal", "compareTo"}
         if not supers or kind == "interface":
-            supers = supers + ["java.lang.Object"]
+            supers = [*supers, "java.lang.Object"]
         return {"members": sorted(members), "supers": supers, "kind": kind}
 
     def info(self, name: str) -> dict | None:
@@ -228,7 +228,7 @@ def pct(xs: list[float], p: float) -> float:
     if not xs:
         return 0.0
     xs = sorted(xs)
-    return xs[min(len(xs) - 1, int(round(p * (len(xs) - 1))))]
+    return xs[min(len(xs) - 1, round(p * (len(xs) - 1)))]
 
 
 def analyse(methods: Path, results: Path, javap: Javap | None, top: int) -> dict:

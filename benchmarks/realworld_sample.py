@@ -49,8 +49,8 @@ def main(argv=None) -> int:
     for s in sample:
         print(json.dumps(s, ensure_ascii=False))
         if a.show:
-            for i, l in enumerate(methods[s["method_id"]].splitlines(), 1):
-                print(f"    {i:3d}{'>' if i == s['line'] else ' '} {l}")
+            for i, text in enumerate(methods[s["method_id"]].splitlines(), 1):
+                print(f"    {i:3d}{'>' if i == s['line'] else ' '} {text}")
     return 0
 
 
