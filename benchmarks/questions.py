@@ -3,8 +3,9 @@
     python benchmarks/questions.py [--data-dir DIR] [--cli] [--json] [--failures N]
 
 The scorer only needs ``search(query, top_k) -> list of hits`` where a hit is a mapping with
-``id``, ``qualname``, ``kind`` and ``source``. Today it runs against ``cjkb_graph.search.search``
-in process (or, with ``--cli`` or when that import fails, ``cjkb-graph search QUERY --json``).
+``id``, ``qualname``, ``kind`` and ``source``: task questions go to ``Engine.search`` (the API
+search), language questions to ``Engine.search_docs`` (manual sections, pages, constructs), in
+process (or, with ``--cli`` or when that import fails, ``cjkb-graph search [--docs] QUERY --json``).
 
 - language questions: a hit counts when its node is one of the expected pages (``manual:<page>``),
   a section of one (``manual:<page>#...``), or a ``java_construct`` whose ``manual`` list points into
@@ -76,17 +77,19 @@ def score(
     task_items: Iterable[dict[str, Any]],
     construct_pages: Mapping[str, set[str]] | None = None,
     top_k: int = TOP_K,
+    docs_search: SearchFn | None = None,
 ) -> dict[str, Any]:
-    """hit@1 / hit@5 per group, plus the failing ids and timing."""
+    """hit@1 / hit@5 per group, plus the failing ids and timing (``docs_search`` for language
+    questions; default ``search``)."""
     construct_pages = construct_pages if construct_pages is not None else construct_pages_from_yaml()
     groups: dict[str, dict[str, list[int]]] = defaultdict(lambda: {"hit1": [], "hit5": []})
     failures: dict[str, list[dict[str, Any]]] = defaultdict(list)
     times: list[float] = []
 
-    def run(query: str) -> list[Mapping[str, Any]]:
+    def run(query: str, fn: SearchFn = search) -> list[Mapping[str, Any]]:
         t = time.perf_counter()
         try:
-            hits = list(search(query, top_k))
+            hits = list(fn(query, top_k))
         except Exception as err:  # a query the search rejects scores as a miss
             print(f"search failed for {query!r}: {err}", file=sys.stderr)
             hits = []
@@ -94,7 +97,7 @@ def score(
         return hits
 
     for q in lang_items:
-        hits = run(q["query"])
+        hits = run(q["query"], docs_search or search)
         want = set(q["expected_pages"])
         ranks = [i for i, h in enumerate(hits[:top_k]) if hit_pages(h, construct_pages) & want]
         key = f"language/{q['lang']}"
@@ -134,8 +137,9 @@ def score(
 # --------------------------------------------------------------------------- search back-ends
 
 
-def inprocess_search(data_dir: str | None) -> tuple[SearchFn, dict[str, set[str]] | None]:
-    """``cjkb_graph.search.search`` on the built graph; construct pages from its maps_to edges."""
+def inprocess_search(data_dir: str | None) -> tuple[SearchFn, SearchFn, dict[str, set[str]] | None]:
+    """``Engine.search`` and ``Engine.search_docs`` on the built graph; construct pages from its
+    maps_to edges."""
     sys.path.insert(0, str(REPO))
     from cjkb_graph.engine import Engine
 
@@ -148,20 +152,25 @@ def inprocess_search(data_dir: str | None) -> tuple[SearchFn, dict[str, set[str]
             h["source"] = h.get("source") or kb.G.nodes[h["id"]].get("source", "")
         return hits
 
+    def docs_fn(query: str, top_k: int) -> list[Mapping[str, Any]]:
+        return [h.model_dump(by_alias=True) for h in engine.search_docs(query, top_k=top_k)]
+
+    engine.search("warm up", top_k=1)
+    engine.search_docs("热身", top_k=1)  # loads the Chinese segmenter outside the timings
     cpages: dict[str, set[str]] = {}
     for n, d in kb.G.nodes(data=True):
         if d.get("kind") == "java_construct":
             cpages[n] = {
                 p for _, v, k in kb.G.out_edges(n, keys=True) if k == "maps_to" for p in [page_of(v)] if p
             }
-    return fn, (cpages or None)
+    return fn, docs_fn, (cpages or None)
 
 
-def cli_search(data_dir: str | None) -> SearchFn:
+def cli_search(data_dir: str | None, docs: bool = False) -> SearchFn:
     exe = shutil.which("cjkb-graph") or str(REPO / ".venv" / "bin" / "cjkb-graph")
 
     def fn(query: str, top_k: int) -> list[Mapping[str, Any]]:
-        cmd = [exe, "search", query, "--json", "--top-k", str(top_k)]
+        cmd = [exe, "search", query, "--json", "--top-k", str(top_k)] + (["--docs"] if docs else [])
         if data_dir:
             cmd[1:1] = ["--data-dir", data_dir]
         out = subprocess.run(cmd, capture_output=True, text=True, timeout=120, check=False)
@@ -184,15 +193,17 @@ def main(argv: list[str] | None = None) -> int:
     cpages: dict[str, set[str]] | None = None
     backend = "cli"
     if args.cli:
-        fn = cli_search(args.data_dir)
+        fn, docs_fn = cli_search(args.data_dir), cli_search(args.data_dir, docs=True)
     else:
         try:
-            fn, cpages = inprocess_search(args.data_dir)
+            fn, docs_fn, cpages = inprocess_search(args.data_dir)
             backend = "in-process"
         except Exception as err:
             print(f"in-process search unavailable ({err}); using the CLI", file=sys.stderr)
-            fn = cli_search(args.data_dir)
-    result = score(fn, read_jsonl(args.lang_file), read_jsonl(args.task_file), cpages)
+            fn, docs_fn = cli_search(args.data_dir), cli_search(args.data_dir, docs=True)
+    result = score(
+        fn, read_jsonl(args.lang_file), read_jsonl(args.task_file), cpages, docs_search=docs_fn
+    )
     result["backend"] = backend
     if args.json:
         print(json.dumps(result, ensure_ascii=False, indent=2))

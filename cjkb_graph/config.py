@@ -34,7 +34,9 @@ def _path_text(value: Any) -> str:
 
 class CorpusSection(_Section):
     roots: list[str] = Field(default_factory=list, description="roots of API doc trees")
-    manual: str | None = Field(None, description="language manual folder")
+    manual: str | None = Field(
+        None, description="language manual folder (the dev-guide); default: <first root>/dev-guide"
+    )
 
     @field_validator("roots", mode="before")
     @classmethod
@@ -151,6 +153,17 @@ class Config(BaseModel):
     llm: LLMConfig = Field(default_factory=lambda: LLMConfig())
     serve: ServeConfig = Field(default_factory=lambda: ServeConfig())
     path: Path | None = None
+    constructs_path: Path = REPO_ROOT / "graph_data" / "language" / "java_constructs.yaml"
+
+    @property
+    def manual_path(self) -> Path | None:
+        """The language manual: ``corpus.manual`` when set, else ``<first root>/dev-guide`` if present."""
+        if self.manual is not None:
+            return self.manual
+        for root in self.corpus_roots[:1]:
+            if (root / "dev-guide").is_dir():
+                return root / "dev-guide"
+        return None
 
 
 def _resolve(base: Path, value: str) -> Path:

@@ -46,7 +46,7 @@ from .resolve.javamap import JavaLookup, coverage_report, java_to_cangjie
 from .resolve.llm import rerank_result
 from .resolve.resolver import Resolver
 from .search.index import SearchIndex
-from .search.query import search
+from .search.query import search, search_docs
 
 __all__ = ["Engine"]
 
@@ -131,6 +131,10 @@ class Engine:
         self, query: str, *, module: str | None = None, kind: str | None = None, top_k: int = 10
     ) -> list[SearchHit]:
         return search(self.index, query, module=module or None, kind=kind or None, top_k=top_k)
+
+    def search_docs(self, query: str, lang: str | None = None, top_k: int = 10) -> list[SearchHit]:
+        """Manual sections, pages and Java constructs for a language question (``lang``: en/zh)."""
+        return search_docs(self.index, query, lang=lang or None, top_k=top_k)
 
     def get_api_details(self, name: str, module: str | None = None) -> ApiDetails:
         return lookup.get_api_details(self.kb, name, module)

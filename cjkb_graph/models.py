@@ -77,6 +77,7 @@ class SearchHit(_Out):
     score: float = 0.0
     bm25: float | None = Field(None, description="the BM25 score of the words route")
     why: list[str] = Field(default_factory=list, description="why it ranked: routes and matched terms")
+    source: str = Field("", description="where the node comes from: doc or table file and line")
 
 
 class SearchResult(_Out):

@@ -10,6 +10,8 @@ from typing import Any
 import networkx as nx
 
 from loaders.cangjie_docs import CorpusError, parse_corpus
+from loaders.cangjie_manual import ManualError, parse_manual
+from loaders.java_constructs import ConstructError, load_constructs
 
 from . import __version__
 from .cangjie import CangjieChecker, example_uses
@@ -19,6 +21,7 @@ from .graph.build import BuildReport, add_edge, build_api_graph
 from .graph.files import file_sha256
 from .graph.java_layer import add_java_layer
 from .graph.kb import KnowledgeBase
+from .graph.manual import LayerReport, add_constructs_layer, add_manual_layer
 from .graph.store import (
     GRAPH_FILE,
     MANIFEST_FILE,
@@ -31,7 +34,15 @@ from .graph.store import (
 from .kinds import EdgeKind
 from .search.index import SearchIndex
 
-__all__ = ["BuildOutcome", "add_uses_edges", "build_and_save", "build_graph", "check_corpus", "save_all"]
+__all__ = [
+    "BuildOutcome",
+    "add_language_layer",
+    "add_uses_edges",
+    "build_and_save",
+    "build_graph",
+    "check_corpus",
+    "save_all",
+]
 
 
 @dataclass
@@ -71,7 +82,36 @@ def build_graph(
     warnings = list(parsed.warnings) + report.warnings
     warnings.extend(add_java_layer(G, cfg))
     add_uses_edges(G)
+    warnings.extend(add_language_layer(G, cfg, progress))
     return G, warnings, parsed.heading_counts
+
+
+def add_language_layer(
+    G: nx.MultiDiGraph, cfg: Config, progress: Callable[[str], None] | None = None
+) -> list[str]:
+    """The manual's pages and sections, then the Java constructs; a missing manual is a warning."""
+    report = LayerReport()
+    manual = cfg.manual_path
+    if manual is None:
+        report.warnings.append(
+            "no language manual: set corpus.manual or put dev-guide/ in the first corpus root; "
+            "search_docs and error_fix_hint will have no manual passages"
+        )
+    else:
+        try:
+            if progress:
+                progress(f"manual: {manual}")
+            add_manual_layer(G, parse_manual(manual), report)
+        except ManualError as err:
+            report.warnings.append(f"language manual not loaded: {err}")
+    try:
+        constructs, cwarn = load_constructs(cfg.constructs_path)
+    except ConstructError as err:
+        report.warnings.append(f"Java construct table not loaded: {err}")
+    else:
+        report.warnings.extend(cwarn)
+        add_constructs_layer(G, constructs, report)
+    return report.warnings
 
 
 def add_uses_edges(G: nx.MultiDiGraph) -> int:

@@ -35,7 +35,7 @@ WARNINGS_FILE = "warnings.txt"
 
 
 def inputs_digest(cfg: Config) -> tuple[str, dict[str, str]]:
-    """Hash of every input file (docs, Java tables, imported tables) plus the tool version."""
+    """Hash of every input file (docs, manual, Java tables, constructs, imported tables) plus the tool version."""
     files: dict[str, str] = {}
     for root in cfg.corpus_roots:
         if not root.exists():
@@ -53,6 +53,18 @@ def inputs_digest(cfg: Config) -> tuple[str, dict[str, str]]:
         for p in sorted(cfg.java_tables.rglob("*")):
             if p.is_file() and p.suffix in (".yaml", ".yml", ".json", ".jsonl"):
                 files[f"java:{p.name}"] = hashlib.sha256(p.read_bytes()).hexdigest()
+    manual = cfg.manual_path
+    if manual is not None and manual.is_dir():
+        for p in sorted(manual.rglob("*.md")):
+            try:
+                digest = hashlib.sha256(p.read_bytes()).hexdigest()
+            except OSError as err:
+                digest = f"unreadable:{err.errno}"
+            files[f"manual:{p.relative_to(manual).as_posix()}@{manual.resolve()}"] = digest
+    if cfg.constructs_path.is_file():
+        files[f"constructs:{cfg.constructs_path.name}"] = hashlib.sha256(
+            cfg.constructs_path.read_bytes()
+        ).hexdigest()
     for entry in cfg.imported_tables:
         p = Path(entry["path"])
         if p.exists():

@@ -27,7 +27,9 @@ from ..text.tokenize import tokenize
 
 __all__ = ["INDEX_ARRAYS", "INDEX_META", "SearchIndex"]
 
-_FIELD_WEIGHTS = {"name": 3, "qualname": 1, "signature": 2, "java": 2, "description": 1}
+_FIELD_WEIGHTS = {"name": 3, "qualname": 1, "signature": 2, "java": 2, "description": 1, "keywords": 2}
+_MANUAL_KINDS = (NodeKind.MANUAL_PAGE.value, NodeKind.MANUAL_SECTION.value)
+_JAVA_KINDS = (NodeKind.JAVA_TYPE.value, NodeKind.JAVA_MEMBER.value)
 INDEX_ARRAYS = "search_index.npz"
 INDEX_META = "search_index.json"
 
@@ -61,9 +63,43 @@ class _LazyPostings(Mapping[str, tuple[np.ndarray, np.ndarray]]):
 
 
 def _indexed_nodes(G: nx.MultiDiGraph) -> Iterator[tuple[str, dict[str, Any]]]:
-    for n, d in sorted(G.nodes(data=True), key=lambda x: x[0]):
-        if d.get("kind") not in (NodeKind.JAVA_TYPE.value, NodeKind.JAVA_MEMBER.value):
-            yield n, d
+    """Every node: API, example, manual and construct nodes are hits; Java nodes are the vocabulary
+    route's entry points (never returned themselves)."""
+    yield from sorted(G.nodes(data=True), key=lambda x: x[0])
+
+
+def _text_fields(G: nx.MultiDiGraph, n: str, d: dict[str, Any], java_names: list[str]) -> dict[str, str]:
+    kind = d.get("kind") or ""
+    if kind == NodeKind.EXAMPLE.value:
+        return {"name": d.get("title", ""), "description": d.get("code", "")[:1500]}
+    if kind in _MANUAL_KINDS:
+        page = G.nodes[d["page"]] if d.get("page") in G else {}
+        return {
+            "name": f"{d.get('title_en', '')} {d.get('title_zh', '')}",
+            "qualname": f"{page.get('title_en', '')} {page.get('title_zh', '')}",
+            "description": f"{d.get('text_en', '')[:1500]} {d.get('text_zh', '')[:1000]}",
+        }
+    if kind == NodeKind.JAVA_CONSTRUCT.value:
+        return {
+            "name": f"{d.get('name', '')} {d.get('name_zh', '')}",
+            "keywords": " ".join(d.get("keywords") or []),
+            "description": f"{d.get('note', '')} {d.get('note_zh', '')}",
+        }
+    if kind in _JAVA_KINDS:
+        owner = G.nodes[d["owner"]].get("name", "") if d.get("owner") in G else ""
+        return {
+            "name": d.get("name", "") if d.get("name") != "<init>" else owner,
+            "qualname": owner,
+            "java": " ".join(d.get("aliases") or []),
+            "description": d.get("note", "")[:600],
+        }
+    return {
+        "name": d.get("name", ""),
+        "qualname": d.get("qualname", ""),
+        "signature": d.get("signature", "")[:400],
+        "java": " ".join(java_names),
+        "description": (d.get("description_en", "") + " " + d.get("description_zh", ""))[:1200],
+    }
 
 
 def _corpus(G: nx.MultiDiGraph) -> tuple[list[_Doc], list[list[str]]]:
@@ -78,16 +114,7 @@ def _corpus(G: nx.MultiDiGraph) -> tuple[list[_Doc], list[list[str]]]:
     corpus: list[list[str]] = []
     for n, d in _indexed_nodes(G):
         kind = d.get("kind") or ""
-        if kind == NodeKind.EXAMPLE.value:
-            text_fields = {"name": d.get("title", ""), "description": d.get("code", "")[:1500]}
-        else:
-            text_fields = {
-                "name": d.get("name", ""),
-                "qualname": d.get("qualname", ""),
-                "signature": d.get("signature", "")[:400],
-                "java": " ".join(java_names.get(n, [])),
-                "description": (d.get("description_en", "") + " " + d.get("description_zh", ""))[:1200],
-            }
+        text_fields = _text_fields(G, n, d, java_names.get(n, []))
         toks: list[str] = []
         for fname, text in text_fields.items():
             if text:
@@ -207,9 +234,16 @@ class SearchIndex:
         return sorted(out)
 
     def ranked(
-        self, tokens: list[str], kinds: tuple[str, ...] | None, module: str | None, limit: int
+        self,
+        tokens: list[str],
+        kinds: tuple[str, ...] | None,
+        module: str | None,
+        limit: int,
+        score: np.ndarray | None = None,
     ) -> list[tuple[int, float]]:
-        score = self.scores(tokens)
+        """The ``limit`` best documents of the given kinds (and module); ``score`` when precomputed."""
+        if score is None:
+            score = self.scores(tokens)
         mask = score > 0
         if kinds:
             kmask = self._kind_masks.get(kinds)

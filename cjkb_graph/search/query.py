@@ -1,21 +1,102 @@
-"""Search over the graph: BM25 over the user's words fused with a Java-term expansion route."""
+"""Search over the graph: BM25 over the user's words fused (reciprocal rank) with routes that reach
+APIs through the graph's vocabulary.
+
+API search (``search``) fuses four routes:
+
+- ``bm25``: the query's words over API nodes;
+- ``java_expansion``: Java symbols named in the query -> their ``maps_to`` targets, glossary terms;
+- ``java_vocabulary``: the query's words over the Java types and members (names and curated notes)
+  -> their ``maps_to`` targets (plain task words reach Cangjie through the Java table);
+- ``manual``: the query's words over the manual's sections -> the APIs they ``mention`` (half weight).
+
+Docs search (``search_docs``) ranks manual sections, pages and Java constructs; a construct that
+matches also lifts the manual sections it ``maps_to``.
+"""
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from typing import Any
 
 from ..errors import InputError
-from ..kinds import NodeKind
+from ..kinds import EdgeKind, NodeKind
 from ..limits import MAX_QUERY_CHARS, MAX_TOP_K, check_range
 from ..models import SearchHit
 from ..text.tokenize import tokenize
 from .index import SearchIndex
 
-__all__ = ["DEFAULT_KINDS", "RRF_K", "search", "short_description"]
+__all__ = [
+    "DEFAULT_KINDS",
+    "DOC_KINDS",
+    "KIND_ALIASES",
+    "RRF_K",
+    "search",
+    "search_docs",
+    "short_description",
+]
 
 RRF_K = 60
 DEFAULT_KINDS = (NodeKind.TYPE.value, NodeKind.MEMBER.value, NodeKind.FUNCTION.value, NodeKind.MODULE.value)
+DOC_KINDS = (NodeKind.MANUAL_SECTION.value, NodeKind.MANUAL_PAGE.value, NodeKind.JAVA_CONSTRUCT.value)
+JAVA_KINDS = (NodeKind.JAVA_TYPE.value, NodeKind.JAVA_MEMBER.value)
+KIND_ALIASES = {
+    "class": "type",
+    "struct": "type",
+    "interface": "type",
+    "enum": "type",
+    "func": "function",
+    "section": NodeKind.MANUAL_SECTION.value,
+    "page": NodeKind.MANUAL_PAGE.value,
+    "construct": NodeKind.JAVA_CONSTRUCT.value,
+}
+LANGS = ("en", "zh")
+# question words that name no topic ("how do I ... in Cangjie"): dropped from queries only
+_QUERY_STOP = frozenset(
+    {"how", "do", "does", "did", "what", "why", "which", "can", "could", "should", "would", "i", "you", "we",
+     "my", "me", "there", "cangjie", "仓颉"}
+)  # fmt: skip
+_VOCAB_DEPTH = 20  # Java nodes followed by the vocabulary route
+_MANUAL_DEPTH = 3  # manual sections followed by the manual route
+_MANUAL_WEIGHT = 0.5
+_CJK = re.compile(r"[\u3400-\u9fff]")
+
+
+def _query_tokens(query: str) -> list[str]:
+    toks = [t for t in tokenize(query) if t not in _QUERY_STOP]
+    return toks or tokenize(query)
+
+
+def _check_query(query: object, top_k: int) -> str:
+    if not isinstance(query, str) or not query.strip():
+        raise InputError(
+            "query is empty; give words, an API name or a Java symbol (at most 1,000 characters)"
+        )
+    if len(query) > MAX_QUERY_CHARS:
+        raise InputError(f"query is {len(query)} characters; the limit is {MAX_QUERY_CHARS}")
+    check_range("top_k", top_k, 1, MAX_TOP_K)
+    return query
+
+
+def _kinds_for(kind: str | None, default: tuple[str, ...]) -> tuple[str, ...]:
+    if not kind:
+        return default
+    valid = {k.value for k in NodeKind if k.value not in JAVA_KINDS}
+    kind_n = KIND_ALIASES.get(kind, kind)
+    if kind_n not in valid:
+        names = sorted(valid | set(KIND_ALIASES))
+        raise InputError(f"unknown kind '{kind}'; use one of {', '.join(names)}")
+    return (kind_n,)
+
+
+def _out_targets(index: SearchIndex, node: str, edge: EdgeKind, limit: int) -> list[str]:
+    G = index.kb.G
+    edges = sorted(
+        (d.get("rank", 0) or 0, v)
+        for _, v, k, d in G.out_edges(node, keys=True, data=True)
+        if k == edge.value
+    )
+    return [v for _, v in edges[:limit]]
 
 
 def search(
@@ -26,83 +107,183 @@ def search(
     kind: str | None = None,
     top_k: int = 10,
 ) -> list[SearchHit]:
-    """Ranked APIs for a query (English, Chinese, Java or Cangjie names).
+    """Ranked APIs for a query (English, Chinese, Java or Cangjie names); ``kind`` selects one kind
+    (``section``/``page``/``construct`` select the manual and the Java constructs).
 
-    Two routes, fused by reciprocal rank: BM25 over the user's words, and Java-term expansion
-    (Java symbols in the query -> their maps_to targets, glossary terms -> BM25). Each hit says why.
+    The routes (see the module docstring) are fused by reciprocal rank; each hit says why.
     """
-    if not isinstance(query, str) or not query.strip():
-        raise InputError(
-            "query is empty; give words, an API name or a Java symbol (at most 1,000 characters)"
-        )
-    if len(query) > MAX_QUERY_CHARS:
-        raise InputError(f"query is {len(query)} characters; the limit is {MAX_QUERY_CHARS}")
-    check_range("top_k", top_k, 1, MAX_TOP_K)
+    query = _check_query(query, top_k)
     kb = index.kb
-    kinds: tuple[str, ...] = DEFAULT_KINDS
-    if kind:
-        valid = {k.value for k in NodeKind if k not in (NodeKind.JAVA_TYPE, NodeKind.JAVA_MEMBER)}
-        aliases = {"class": "type", "struct": "type", "interface": "type", "enum": "type", "func": "function"}
-        kind_n = aliases.get(kind, kind)
-        if kind_n not in valid:
-            raise InputError(f"unknown kind '{kind}'; use one of {', '.join(sorted(valid))}")
-        kinds = (kind_n,)
+    kinds = _kinds_for(kind, DEFAULT_KINDS)
     if module and (module not in kb.G or kb.G.nodes[module].get("kind") != NodeKind.MODULE.value):
         raise InputError(
             f"unknown module '{module}'; call list_modules for the package names (e.g. std.collection)"
         )
-    tokens = tokenize(query)
+    tokens = _query_tokens(query)
+    score = index.scores(tokens)
     depth = max(top_k * 3, 30)
-    route_a = index.ranked(tokens, kinds, module, depth)
+    routes: list[tuple[str, float, list[tuple[int, float]]]] = []
+    routes.append(("bm25", 1.0, index.ranked(tokens, kinds, module, depth, score)))
+
+    def keep(node: str) -> int | None:
+        i = index.pos.get(node)
+        if i is None or index.docs[i].kind not in kinds or (module and index.docs[i].module != module):
+            return None
+        return i
+
     targets, terms = index.java_expansion(query)
-    route_b: list[tuple[int, float]] = []
-    for t in targets:
-        i = index.pos.get(t)
-        if i is not None and index.docs[i].kind in kinds and (not module or index.docs[i].module == module):
-            route_b.append((i, 0.0))
+    route_b: list[tuple[int, float]] = [(i, 0.0) for i in map(keep, targets) if i is not None]
     if terms:
         route_b.extend(index.ranked(tokenize(" ".join(terms)), kinds, module, depth))
+    routes.append(("java_expansion", 1.0, route_b))
+    if set(kinds) & set(DEFAULT_KINDS):
+        vocab: list[tuple[int, float]] = []
+        for j, s in index.ranked(tokens, JAVA_KINDS, None, _VOCAB_DEPTH, score):
+            for t in _out_targets(index, index.docs[j].node, EdgeKind.MAPS_TO, 2):
+                i = keep(t)
+                if i is not None:
+                    vocab.append((i, s))
+        routes.append(("java_vocabulary", 1.0, vocab))
+        manual: list[tuple[int, float]] = []
+        for j, s in index.ranked(tokens, (NodeKind.MANUAL_SECTION.value,), None, _MANUAL_DEPTH, score):
+            for t in _out_targets(index, index.docs[j].node, EdgeKind.MENTIONS, 5):
+                i = keep(t)
+                if i is not None:
+                    manual.append((i, s))
+        routes.append(("manual", _MANUAL_WEIGHT, manual))
+    return _hits(index, query, tokens, routes, top_k, None)
+
+
+def search_docs(
+    index: SearchIndex, query: str, *, lang: str | None = None, top_k: int = 10
+) -> list[SearchHit]:
+    """Manual sections, pages and Java constructs for a language question (English or Chinese).
+
+    ``lang`` (``en``/``zh``; default: ``zh`` when the query has Chinese characters) picks the
+    language of titles and excerpts and keeps only the nodes written in it.
+    """
+    query = _check_query(query, top_k)
+    if lang is not None and lang not in LANGS:
+        raise InputError(f"unknown lang '{lang}'; use en or zh (or leave it out)")
+    lang = lang or ("zh" if _CJK.search(query) else "en")
+    tokens = _query_tokens(query)
+    score = index.scores(tokens)
+    depth = max(top_k * 3, 30)
+    main = index.ranked(tokens, DOC_KINDS, None, depth, score)
+    G = index.kb.G
+    lifted: list[tuple[int, float]] = []
+    for j, s in main:
+        if index.docs[j].kind == NodeKind.JAVA_CONSTRUCT.value:
+            for t in _out_targets(index, index.docs[j].node, EdgeKind.MAPS_TO, 3):
+                i = index.pos.get(t)
+                if i is not None and index.docs[i].kind in DOC_KINDS:
+                    lifted.append((i, s))
+    routes = [("bm25", 1.0, main), ("construct_manual", _MANUAL_WEIGHT, lifted)]
+    title_key = "title_zh" if lang == "zh" else "title_en"
+
+    def written(i: int) -> bool:
+        d = G.nodes[index.docs[i].node]
+        return d.get("kind") == NodeKind.JAVA_CONSTRUCT.value or bool(d.get(title_key))
+
+    routes = [(name, w, [(i, s) for i, s in r if written(i)]) for name, w, r in routes]
+    return _hits(index, query, tokens, routes, top_k, lang)
+
+
+def _hits(
+    index: SearchIndex,
+    query: str,
+    tokens: list[str],
+    routes: list[tuple[str, float, list[tuple[int, float]]]],
+    top_k: int,
+    lang: str | None,
+) -> list[SearchHit]:
     fused: dict[int, float] = defaultdict(float)
     why_rank: dict[int, dict[str, int]] = defaultdict(dict)
     bm25_score: dict[int, float] = {}
-    for rank, (i, s) in enumerate(route_a, 1):
-        fused[i] += 1.0 / (RRF_K + rank)
-        why_rank[i]["bm25"] = rank
-        bm25_score[i] = s
-    seen_b: set[int] = set()
-    rank_b = 0
-    for i, _ in route_b:
-        if i in seen_b:
-            continue
-        seen_b.add(i)
-        rank_b += 1
-        fused[i] += 1.0 / (RRF_K + rank_b)
-        why_rank[i]["java_expansion"] = rank_b
+    for name, weight, ranked in routes:
+        seen: set[int] = set()
+        rank = 0
+        for i, s in ranked:
+            if i in seen:
+                continue
+            seen.add(i)
+            rank += 1
+            fused[i] += weight / (RRF_K + rank)
+            why_rank[i][name] = rank
+            if name == "bm25":
+                bm25_score[i] = s
     ordered = sorted(fused, key=lambda i: (-fused[i], index.docs[i].node))[:top_k]
-    hits: list[SearchHit] = []
-    for i in ordered:
-        node = index.docs[i].node
-        d = kb.G.nodes[node]
-        matched = index.matched_terms(i, tokens)
-        why = [f"{route} rank {r}" for route, r in sorted(why_rank[i].items())]
-        if matched:
-            why.append("matched: " + ", ".join(matched[:8]))
-        hits.append(
-            SearchHit(
-                id=node,
-                qualname=d.get("qualname") or node,
-                kind=d.get("kind"),
-                name=d.get("name", ""),
-                signature=d.get("signature", "") or d.get("code", "")[:200],
-                module=d.get("module", ""),
-                import_=kb.import_for(node) if d.get("kind") != NodeKind.EXAMPLE.value else None,
-                description=short_description(d),
-                score=round(fused[i], 6),
-                bm25=round(bm25_score.get(i, 0.0), 4),
-                why=why,
-            )
+    return [_hit(index, i, tokens, fused[i], bm25_score.get(i, 0.0), why_rank[i], lang) for i in ordered]
+
+
+def _hit(
+    index: SearchIndex,
+    i: int,
+    tokens: list[str],
+    fused: float,
+    bm25: float,
+    why_rank: dict[str, int],
+    lang: str | None,
+) -> SearchHit:
+    kb = index.kb
+    node = index.docs[i].node
+    d = kb.G.nodes[node]
+    kind = d.get("kind")
+    matched = index.matched_terms(i, tokens)
+    why = [f"{route} rank {r}" for route, r in sorted(why_rank.items())]
+    if matched:
+        why.append("matched: " + ", ".join(matched[:8]))
+    common = {"id": node, "kind": kind, "score": round(fused, 6), "bm25": round(bm25, 4), "why": why}
+    if kind in DOC_KINDS:
+        zh = lang == "zh"
+        return SearchHit(
+            **common,
+            qualname=node,
+            name=_doc_title(kb.G, d, zh),
+            signature=_doc_code(d),
+            module="",
+            description=_doc_text(d, zh),
+            source=(d.get("source_zh") if zh else None) or d.get("source", ""),
         )
-    return hits
+    return SearchHit(
+        **common,
+        qualname=d.get("qualname") or node,
+        name=d.get("name", ""),
+        signature=d.get("signature", "") or d.get("code", "")[:200],
+        module=d.get("module", ""),
+        import_=kb.import_for(node) if kind != NodeKind.EXAMPLE.value else None,
+        description=short_description(d),
+        source=d.get("source", "") or "",
+    )
+
+
+def _doc_title(G: Any, d: dict[str, Any], zh: bool) -> str:
+    if d.get("kind") == NodeKind.JAVA_CONSTRUCT.value:
+        return str((d.get("name_zh") if zh else None) or d.get("name", ""))
+    title = (d.get("title_zh") if zh else d.get("title_en")) or d.get("name", "")
+    page = G.nodes[d["page"]] if d.get("page") in G else None
+    if page is not None:
+        ptitle = (page.get("title_zh") if zh else page.get("title_en")) or page.get("name", "")
+        return f"{ptitle} > {title}"
+    return str(title)
+
+
+def _doc_code(d: dict[str, Any]) -> str:
+    if d.get("kind") == NodeKind.JAVA_CONSTRUCT.value:
+        return str(d.get("cangjie", ""))[:400]
+    for block in d.get("code") or []:
+        if block.get("lang") in ("cangjie", ""):
+            return str(block.get("code", ""))[:400]
+    return ""
+
+
+def _doc_text(d: dict[str, Any], zh: bool, limit: int = 400) -> str:
+    if d.get("kind") == NodeKind.JAVA_CONSTRUCT.value:
+        text = (d.get("note_zh") if zh else None) or d.get("note", "")
+    else:
+        text = (d.get("text_zh") if zh else d.get("text_en")) or d.get("text_en") or d.get("text_zh") or ""
+    text = str(text)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def short_description(d: dict[str, Any], limit: int = 240) -> str:
