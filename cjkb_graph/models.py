@@ -19,6 +19,7 @@ __all__ = [
     "Candidate",
     "CheckResult",
     "ClassMembers",
+    "ConstructUse",
     "DescribeResult",
     "Described",
     "Diagnostic",
@@ -358,6 +359,21 @@ class CallSuggestion(_Out):
     notes: list[str] = Field(default_factory=list)
 
 
+class ConstructUse(_Out):
+    """A Java language construct met in a snippet and how to write it in Cangjie."""
+
+    id: str = Field(description="the construct node, construct:<id>")
+    name: str = ""
+    name_zh: str = ""
+    line: int | None = Field(None, description="first line it was seen on, when the parse tree knows")
+    note: str = ""
+    note_zh: str = ""
+    java: str = ""
+    cangjie: str = Field("", description="a short Cangjie example")
+    manual: list[str] = Field(default_factory=list, description="manual section/page ids that explain it")
+    source: str = ""
+
+
 class ResolveResult(_Out):
     """The resolver's output contract; fields beyond these are passed through."""
 
@@ -369,6 +385,9 @@ class ResolveResult(_Out):
     parse_mode: str | None = Field(None, description="how the Java parsed: compilation_unit ... token_scan")
     rerank: RerankStatus | None = Field(None, description="outcome of the optional LLM rerank")
     ms: float | None = Field(None, description="time taken, when measured")
+    constructs: list[ConstructUse] = Field(
+        default_factory=list, description="Java language constructs in the snippet and their Cangjie form"
+    )
 
 
 class RerankStatus(_Out):

@@ -24,12 +24,26 @@ __all__ = ["COMMANDS", "add_parsers"]
 def add_parsers(sub: Any, common: argparse.ArgumentParser) -> None:
     s = sub.add_parser("search", parents=[common], help="BM25 search for Cangjie APIs")
     s.add_argument(
-        "query", help="words (English or Chinese), a Java symbol or a Cangjie name; <= 1,000 characters"
+        "query",
+        nargs="?",
+        help="words (English or Chinese), a Java symbol or a Cangjie name; <= 1,000 characters",
     )
     s.add_argument("--module", help="only this package, e.g. std.collection")
-    s.add_argument("--kind", help="only this node kind: type, member, function, module or example")
+    s.add_argument(
+        "--kind",
+        help="only this node kind: type, member, function, module, example, "
+        "section, page or construct (the language manual and the Java constructs)",
+    )
+    s.add_argument(
+        "--docs",
+        action="store_true",
+        help="language questions: manual sections, pages and Java constructs (search_docs)",
+    )
+    s.add_argument("--lang", choices=["en", "zh"], help="with --docs: language of titles and excerpts")
     s.add_argument("--top-k", type=int, default=None, help="hits to show, 1..50 (default: search.top_k, 10)")
     s.add_argument("--json", action="store_true", help="print the hits as JSON")
+    s.add_argument("--batch", metavar="IN.jsonl", help='lines {"id", "query"}; writes --out')
+    s.add_argument("--out", metavar="OUT.jsonl", help='with --batch: lines {"id", "ms", "hits": [...]}')
     r = sub.add_parser(
         "resolve", parents=[common], help="ranked Cangjie APIs for each call of a Java snippet"
     )
@@ -66,9 +80,28 @@ def add_parsers(sub: Any, common: argparse.ArgumentParser) -> None:
     m.add_argument("--json", action="store_true", help="print the result as JSON")
 
 
+def _search(engine: Engine, args: argparse.Namespace, query: str, top_k: int) -> list[SearchHit]:
+    if args.docs:
+        if args.module or args.kind:
+            raise InputError("--docs searches the manual and the constructs; drop --module/--kind")
+        return engine.search_docs(query, lang=args.lang, top_k=top_k)
+    if args.lang:
+        raise InputError("--lang goes with --docs")
+    return engine.search(query, module=args.module, kind=args.kind, top_k=top_k)
+
+
 def cmd_search(args: argparse.Namespace, cfg: Config) -> int:
     engine = engine_for(cfg)
-    hits = engine.search(args.query, module=args.module, kind=args.kind, top_k=args.top_k or cfg.search_top_k)
+    top_k = args.top_k or cfg.search_top_k
+    if args.batch:
+        if not args.out:
+            raise InputError("--batch needs --out OUT.jsonl")
+        if args.query:
+            raise InputError("give a query or --batch IN.jsonl, not both")
+        return _search_batch(engine, args, Path(args.batch), check_output(args.out, "--out"), top_k)
+    if args.query is None:
+        raise InputError("give a query (or --batch IN.jsonl --out OUT.jsonl)")
+    hits = _search(engine, args, args.query, top_k)
     if args.json:
         emit_json(hits)
         return 0
@@ -76,11 +109,44 @@ def cmd_search(args: argparse.Namespace, cfg: Config) -> int:
         print("no match; try other words, a Java name, or drop --module/--kind")
     for i, h in enumerate(hits, 1):
         print(f"{i:>2}. {h.id}  [{h.kind}]")
+        if h.kind in ("manual_section", "manual_page", "java_construct"):
+            print(f"      {h.name[:120]}")
         _print_api(h, "      ", 120)
         if h.description:
             print(f"      {h.description[:120]}")
+        if h.source:
+            print(f"      source: {h.source}")
         print(f"      why: {'; '.join(h.why)}")
     return 0
+
+
+def _search_batch(engine: Engine, args: argparse.Namespace, inp: Path, out: Path, top_k: int) -> int:
+    """One output line per input line: {"id", "ms", "hits"} (or {"id", "ms", "error"}); atomic write."""
+    lines: list[bytes] = []
+    bad = 0
+    for no, raw in enumerate(read_input(str(inp), "batch input").splitlines(), 1):
+        if not raw.strip():
+            continue
+        try:
+            item = orjson.loads(raw)
+            query = item["query"]
+            case_id = item.get("id", no)
+        except (orjson.JSONDecodeError, KeyError, TypeError):
+            bad += 1
+            err(f"{inp}:{no}: not a JSON object with a 'query' field; skipped")
+            continue
+        t0 = time.perf_counter()
+        result: dict[str, Any]
+        try:
+            hits = _search(engine, args, query, top_k)
+            result = {"hits": [h.model_dump(mode="json", by_alias=True) for h in hits]}
+        except InputError as e:
+            result = {"error": str(e)}
+        ms = round((time.perf_counter() - t0) * 1000, 3)
+        lines.append(orjson.dumps({"id": case_id, "ms": ms, **result}))
+    atomic_write(out, b"\n".join(lines) + (b"\n" if lines else b""))
+    print(f"wrote {len(lines)} results to {out}" + (f" ({bad} bad lines skipped)" if bad else ""))
+    return 0 if not bad else 1
 
 
 def _print_api(api: ApiRef | SearchHit, indent: str, width: int) -> None:
@@ -124,6 +190,16 @@ def cmd_resolve(args: argparse.Namespace, cfg: Config) -> int:
         print("imports:")
         for imp in result.imports:
             print(f"    {imp}")
+    if result.constructs:
+        print("Java constructs (how to write them in Cangjie):")
+        for use in result.constructs:
+            where = f"line {use.line}: " if use.line else ""
+            print(f"    {where}{use.name} ({use.id})")
+            print(f"        {use.note[:300]}")
+            for ln in use.cangjie.strip().splitlines()[:4]:
+                print(f"        | {ln[:110]}")
+            if use.manual:
+                print(f"        manual: {', '.join(use.manual[:3])}")
     for n in result.notes:
         if n.startswith("parsed as"):
             continue

@@ -300,6 +300,7 @@ def _extract(
             res.imports.update(header_imports)
             ok = _walk(node, mode, parser, full, engine, src, res, deadline)
             if ok:
+                res.tree = node
                 res.parse_mode = mode
                 res.notes.append(f"parsed as {mode}")
                 return

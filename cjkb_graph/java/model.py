@@ -93,9 +93,14 @@ class Extraction:
     variables: dict[str, str] = field(default_factory=dict)
     constructed: dict[str, str] = field(default_factory=dict)
     constructs: list[Construct] = field(default_factory=list)
+    # the javalang tree the calls were walked from (None after a partial parse or the token scan);
+    # the resolver finds Java language constructs in it. Not part of ``to_dict``.
+    tree: Any = field(default=None, repr=False, compare=False)
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        out = asdict(replace(self, tree=None))
+        out.pop("tree", None)
+        return out
 
 
 # ---------------------------------------------------------------------------------------------

@@ -27,6 +27,7 @@ from ..search.index import SearchIndex
 from ..search.query import search, short_description
 from ..text.signature import arity_range, param_types
 from ..text.tokenize import split_identifier, tokenize
+from .constructs import ConstructDetector
 from .guess import construct_calls, rank_guesses
 
 __all__ = ["Resolver"]
@@ -81,6 +82,7 @@ class Resolver:
         self.index = index
         G = kb.G
         self.G = G
+        self.constructs = ConstructDetector(kb)
         self.java_members: dict[tuple[str, str], list[str]] = defaultdict(list)
         self.java_members_by_name: dict[str, list[str]] = defaultdict(list)
         self.java_types_by_simple: dict[str, list[str]] = defaultdict(list)
@@ -684,6 +686,7 @@ class Resolver:
             unresolved=unresolved,
             parse_mode=ex.parse_mode,
             notes=notes,
+            constructs=self.constructs.detect(java_code[:MAX_JAVA_CHARS], ex.tree),
             ms=round((time.perf_counter() - t0) * 1000, 3),
         )
 
