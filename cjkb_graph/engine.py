@@ -40,7 +40,7 @@ from .models import (
     ResolveResult,
     SearchHit,
 )
-from .resolve.assist import Assistant, ManualIndex
+from .resolve.assist import Assistant
 from .resolve.evaluate import evaluate
 from .resolve.javamap import JavaLookup, coverage_report, java_to_cangjie
 from .resolve.llm import rerank_result
@@ -99,8 +99,7 @@ class Engine:
     def assistant(self) -> Assistant:
         with self._lock:
             if self._assistant is None:
-                manual = ManualIndex(self.cfg.manual) if self.cfg.manual is not None else None
-                self._assistant = Assistant(self.resolver, self.index, self.java, self.cfg.llm, manual)
+                self._assistant = Assistant(self.resolver, self.index, self.java, self.cfg.llm)
             return self._assistant
 
     @property

@@ -4,13 +4,9 @@ from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import dataclass
-from functools import cached_property
-from pathlib import Path
-
-from rank_bm25 import BM25Okapi
 
 from ..config import LLMConfig
+from ..errors import InputError
 from ..graph.kb import KnowledgeBase
 from ..kinds import EdgeKind, NodeKind
 from ..models import (
@@ -24,13 +20,12 @@ from ..models import (
     StatementDescription,
 )
 from ..search.index import SearchIndex
-from ..search.query import search, short_description
-from ..text.tokenize import tokenize
+from ..search.query import search, search_docs, short_description
 from .javamap import JavaLookup, java_to_cangjie
 from .llm import LLMError, llm_describe, llm_hint
 from .resolver import Resolver
 
-__all__ = ["Assistant", "ManualIndex"]
+__all__ = ["Assistant"]
 
 
 class Assistant:
@@ -42,14 +37,12 @@ class Assistant:
         index: SearchIndex,
         java: JavaLookup,
         llm: LLMConfig,
-        manual: ManualIndex | None = None,
     ):
         self.kb: KnowledgeBase = resolver.kb
         self.resolver = resolver
         self.index = index
         self.java = java
         self.llm = llm
-        self.manual = manual
 
     def describe(self, java_code: str, use_llm: bool | None = None) -> DescribeResult:
         """Per call, per statement and for the block: what the Java does and the Cangjie to use, en + zh."""
@@ -129,64 +122,6 @@ def _describe(a: Assistant, java_code: str, use_llm: bool | None) -> DescribeRes
 
 
 # --------------------------------------------------------------------------- error hints
-
-
-@dataclass
-class _Section:
-    file: str
-    title: str
-    text: str
-
-
-class ManualIndex:
-    """BM25 over the sections of the Cangjie language manual (Markdown), built on first use."""
-
-    def __init__(self, root: Path):
-        self.root = root
-
-    @cached_property
-    def sections(self) -> list[_Section]:
-        out: list[_Section] = []
-        if not self.root.is_dir():
-            return out
-        for p in sorted(self.root.rglob("*.md")):
-            try:
-                text = p.read_text(encoding="utf-8", errors="replace")
-            except OSError:
-                continue
-            title = p.stem
-            buf: list[str] = []
-            for line in text.splitlines():
-                if line.startswith("#"):
-                    if buf:
-                        out.append(_Section(p.relative_to(self.root).as_posix(), title, "\n".join(buf)))
-                    title = line.lstrip("#").strip()
-                    buf = []
-                else:
-                    buf.append(line)
-            if buf:
-                out.append(_Section(p.relative_to(self.root).as_posix(), title, "\n".join(buf)))
-        return out
-
-    @cached_property
-    def bm25(self) -> BM25Okapi | None:
-        docs = [tokenize(s.title + " " + s.title + " " + s.text[:3000]) or ["_"] for s in self.sections]
-        return BM25Okapi(docs) if docs else None
-
-    def search(self, query: str, top_k: int = 3) -> list[DocRef]:
-        if self.bm25 is None:
-            return []
-        scores = self.bm25.get_scores(tokenize(query))
-        order = sorted(range(len(scores)), key=lambda i: -scores[i])[:top_k]
-        return [
-            DocRef(
-                file=self.sections[i].file,
-                title=self.sections[i].title,
-                excerpt=self.sections[i].text.strip()[:400],
-            )
-            for i in order
-            if scores[i] > 0
-        ]
 
 
 _NOT_MEMBER = re.compile(r"'([^']+)'\s+is not a member of (?:class|struct|interface|enum|type)?\s*'([^']+)'")
@@ -328,7 +263,7 @@ def _error_fix_hint(a: Assistant, error_text: str, top_k: int, use_llm: bool | N
             hints.append(
                 "mismatched types: check the expected and found types in the message; Cangjie has no implicit conversions"
             )
-    docs = a.manual.search(error_text[:500], top_k=3) if a.manual is not None else []
+    docs = _manual_passages(a.index, error_text[:500], 3)
     if not apis and not kinds:
         for h in search(a.index, error_text[:900], top_k=top_k):
             add_api(h.id, "search for the error text")
@@ -345,3 +280,15 @@ def _error_fix_hint(a: Assistant, error_text: str, top_k: int, use_llm: bool | N
         except LLMError as err:
             result.llm = RerankStatus(status="failed", reason=str(err), kept="heuristic hints")
     return result
+
+
+def _manual_passages(index: SearchIndex, text: str, limit: int) -> list[DocRef]:
+    """The manual sections (and pages) of the graph that best match an error message."""
+    manual = (NodeKind.MANUAL_SECTION.value, NodeKind.MANUAL_PAGE.value)
+    try:
+        hits = search_docs(index, text, lang="en", top_k=limit * 3)
+    except InputError:
+        return []
+    return [
+        DocRef(file=h.source, title=h.name, excerpt=h.description or None) for h in hits if h.kind in manual
+    ][:limit]
