@@ -15,8 +15,10 @@ from mcp.types import ToolAnnotations
 from pydantic import Field, ValidationError
 
 from . import __version__
+from .config import Config
 from .engine import Engine
 from .errors import CjkbError, NodeNotFound
+from .java.primer import java_primer
 from .limits import (
     MAX_CANGJIE_BYTES,
     MAX_DEPTH,
@@ -52,9 +54,20 @@ __all__ = ["TOOL_NAMES", "build_server"]
 log = logging.getLogger("cjkb_graph.mcp")
 
 EdgeKindName = Literal[
-    "member_of", "overloads", "example_for", "inherits", "returns", "has_type", "throws", "maps_to", "uses"
+    "member_of",
+    "overloads",
+    "example_for",
+    "inherits",
+    "returns",
+    "has_type",
+    "throws",
+    "maps_to",
+    "uses",
+    "section_of",
+    "next",
+    "mentions",
 ]
-SearchKind = Literal["type", "member", "function", "module", "example"]
+SearchKind = Literal["type", "member", "function", "module", "example", "section", "page", "construct"]
 
 # ---------------------------------------------------------------------------- parameter types
 
@@ -169,11 +182,13 @@ Knowledge graph of the Cangjie std/stdx APIs (official v1.2.0 docs) for translat
 Typical loop: resolve_java_code on the Java fragment (or java_to_cangjie for one Java symbol) ->
 get_api_details / get_class_members for the chosen Cangjie API -> find_examples for usage ->
 check_cangjie_code on your Cangjie draft (no compiler needed) -> after a cjc compile error,
-error_fix_hint with the error text. search_api finds APIs from words.
+error_fix_hint with the error text. search_api finds APIs from words; search_docs answers language
+questions (switch, null, exceptions, generics...) from the language manual and the Java construct notes.
 get_node / get_neighbors / find_path / export_subgraph walk the graph itself. All tools are read-only."""
 
 TOOL_NAMES = (
     "search_api",
+    "search_docs",
     "get_api_details",
     "get_class_members",
     "find_examples",
@@ -190,13 +205,19 @@ TOOL_NAMES = (
 )
 
 
-def build_server(engine_loader: Callable[[], Engine], *, log_level: str = "WARNING") -> MCPServer[Any]:
+def build_server(
+    engine_loader: Callable[[], Engine], *, log_level: str = "WARNING", primer: str | None = None
+) -> MCPServer[Any]:
     """The MCP server over the engine that ``engine_loader`` returns (called once, on the first tool call).
 
     Nothing is loaded here: the CLI starts loading the graph in a background thread and passes a
-    loader that waits for it, so the server answers ``initialize`` while the graph loads.
+    loader that waits for it, so the server answers ``initialize`` while the graph loads. The
+    instructions end with a primer for Java programmers built from the construct table (``primer``:
+    that text instead; "" for none).
     """
     engine = _LazyEngine(engine_loader)
+    if primer is None:
+        primer = java_primer(Config().constructs_path)
 
     @_guarded
     def search_api(
@@ -213,6 +234,27 @@ def build_server(engine_loader: Callable[[], Engine], *, log_level: str = "WARNI
         a hit's qualname for all overloads, params and examples; get_class_members for a type.
         """
         hits = engine().search(query, module=module, kind=kind, top_k=top_k)
+        return SearchResult(query=query, count=len(hits), hits=hits)
+
+    @_guarded
+    def search_docs(
+        query: Query,
+        lang: Annotated[
+            Literal["en", "zh"] | None,
+            Field(description="language of titles and excerpts (default: zh for a Chinese query, else en)"),
+        ] = None,
+        top_k: Annotated[int, Field(ge=1, le=MAX_TOP_K, description="1..50")] = 5,
+    ) -> SearchResult:
+        """Answer a Cangjie language question from the language manual and the Java construct notes.
+
+        Call it for how-to-write questions rather than APIs: "switch on a string", "try-with-resources",
+        "is there a ternary operator", "checked exceptions", "接口默认方法", "整数溢出". Hits are manual
+        sections/pages (id manual:<page>#<section>, title, excerpt, first code block, source file and
+        line) and Java constructs (id construct:<id>, the note on what to write in Cangjie and a
+        Cangjie example in signature). Next: get_node on a hit for the full text and code;
+        get_neighbors with edge_kinds=[maps_to] on a construct for its manual sections and APIs.
+        """
+        hits = engine().search_docs(query, lang=lang, top_k=top_k)
         return SearchResult(query=query, count=len(hits), hits=hits)
 
     @_guarded
@@ -381,7 +423,8 @@ def build_server(engine_loader: Callable[[], Engine], *, log_level: str = "WARNI
     def get_node(node_id: NodeRef) -> NodeResult:
         """One graph node with all its attributes and its edge counts per kind (out and in).
 
-        Use it to inspect any node (API, module, example, Java symbol) by id or qualname, e.g. to
+        Use it to inspect any node (API, module, example, Java symbol, manual section
+        manual:<page>#<slug>, Java construct construct:<id>) by id or qualname, e.g. to
         see its source, description or how connected it is. An unknown id is an error with "did
         you mean" candidates. Next: get_neighbors to follow its edges.
         """
@@ -401,7 +444,8 @@ def build_server(engine_loader: Callable[[], Engine], *, log_level: str = "WARNI
         """Neighbours of a node within 1..3 hops, each with the typed edge path to it, paginated.
 
         Edge kinds: member_of (member->type->module), overloads, example_for (example->API),
-        inherits (type->supertype), returns, has_type, throws, maps_to (Java->Cangjie). E.g.
+        inherits (type->supertype), returns, has_type, throws, maps_to (Java->Cangjie; construct->
+        manual section/API), section_of (manual section->page), next, mentions (section->API). E.g.
         java.lang.String with edge_kinds=[maps_to] gives its Cangjie type; std.collection.HashMap
         with direction=in, edge_kinds=[returns] gives APIs returning a HashMap. Order is stable:
         nearer first, then by edge kind, then more connected, then id; `total` counts all and
@@ -440,6 +484,7 @@ def build_server(engine_loader: Callable[[], Engine], *, log_level: str = "WARNI
 
     fns: list[Callable[..., Any]] = [
         search_api,
+        search_docs,
         get_api_details,
         get_class_members,
         find_examples,
@@ -463,7 +508,7 @@ def build_server(engine_loader: Callable[[], Engine], *, log_level: str = "WARNI
     return MCPServer(
         "cjkb-graph",
         title="Cangjie API knowledge graph",
-        instructions=INSTRUCTIONS,
+        instructions=INSTRUCTIONS + ("\n\n" + primer if primer else ""),
         version=__version__,
         tools=tools,
         log_level=level,
