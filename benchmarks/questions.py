@@ -201,9 +201,7 @@ def main(argv: list[str] | None = None) -> int:
         except Exception as err:
             print(f"in-process search unavailable ({err}); using the CLI", file=sys.stderr)
             fn, docs_fn = cli_search(args.data_dir), cli_search(args.data_dir, docs=True)
-    result = score(
-        fn, read_jsonl(args.lang_file), read_jsonl(args.task_file), cpages, docs_search=docs_fn
-    )
+    result = score(fn, read_jsonl(args.lang_file), read_jsonl(args.task_file), cpages, docs_search=docs_fn)
     result["backend"] = backend
     if args.json:
         print(json.dumps(result, ensure_ascii=False, indent=2))

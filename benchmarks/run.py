@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/run.py [--quick] [--json] [--data-dir DIR]
 
 Medians and p95 over repeated runs (these machines are noisy). With ``--json`` the last line is
-one JSON object with at least build_s, load_s, search_p50_ms, search_p95_ms, resolve_p50_ms,
+one JSON object with at least build_s, load_s, search_p50_ms, search_p95_ms, search_docs_p50_ms, resolve_p50_ms,
 resolve_p95_ms, mcp_cold_start_s. ``--quick`` uses fewer repetitions and skips the full-size
 scaling graphs' rebuild from docs (the synthetic doubling is still measured).
 """
@@ -85,6 +85,19 @@ def time_search(engine: Engine, queries: list[str], rounds: int) -> list[float]:
         for q in queries:
             t0 = time.perf_counter()
             engine.search(q, top_k=10)
+            times.append((time.perf_counter() - t0) * 1000)
+    return times
+
+
+def time_search_docs(engine: Engine, queries: list[str], rounds: int) -> list[float]:
+    """``search_docs`` (manual sections, pages, constructs) on the language question set."""
+    for q in queries[:10]:
+        engine.search_docs(q)
+    times: list[float] = []
+    for _ in range(rounds):
+        for q in queries:
+            t0 = time.perf_counter()
+            engine.search_docs(q, top_k=10)
             times.append((time.perf_counter() - t0) * 1000)
     return times
 
@@ -182,6 +195,18 @@ def main() -> None:
         log(
             f"search: p50 {out['search_p50_ms']:.3f} ms, p95 {out['search_p95_ms']:.3f} ms over {len(queries)} queries"
         )
+        lang_file = REPO / "tests" / "eval" / "questions_language.jsonl"
+        if lang_file.exists():
+            lq = [
+                json.loads(x)["query"]
+                for x in lang_file.read_text(encoding="utf-8").splitlines()
+                if x.strip()
+            ]
+            dt = time_search_docs(engine, lq, rounds)
+            out["search_docs_p50_ms"] = round(statistics.median(dt), 3)
+            out["search_docs_p95_ms"] = round(pct(dt, 0.95), 3)
+            log(f"search_docs: p50 {out['search_docs_p50_ms']:.3f} ms, p95 {out['search_docs_p95_ms']:.3f} ms "
+                f"over {len(lq)} language questions")  # fmt: skip
         snippets = [
             json.loads(line)["java"]
             for line in (REPO / "tests/eval/devset.jsonl").read_text().splitlines()
