@@ -33,6 +33,7 @@ REPO = Path(__file__).resolve().parent.parent
 EVAL = REPO / "tests" / "eval"
 LANG_FILE = EVAL / "questions_language.jsonl"
 TASK_FILE = EVAL / "questions_task.jsonl"
+FRESH_FILE = EVAL / "questions_fresh.jsonl"  # held out after the sets above became development sets
 TOP_K = 5
 
 SearchFn = Callable[[str, int], list[Mapping[str, Any]]]
@@ -189,6 +190,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--failures", type=int, default=0, metavar="N", help="list up to N misses per group")
     ap.add_argument("--lang-file", type=Path, default=LANG_FILE)
     ap.add_argument("--task-file", type=Path, default=TASK_FILE)
+    ap.add_argument(
+        "--fresh", action="store_true", help="score tests/eval/questions_fresh.jsonl (both kinds in one file)"
+    )
     args = ap.parse_args(argv)
     cpages: dict[str, set[str]] | None = None
     backend = "cli"
