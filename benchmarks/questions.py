@@ -205,7 +205,13 @@ def main(argv: list[str] | None = None) -> int:
         except Exception as err:
             print(f"in-process search unavailable ({err}); using the CLI", file=sys.stderr)
             fn, docs_fn = cli_search(args.data_dir), cli_search(args.data_dir, docs=True)
-    result = score(fn, read_jsonl(args.lang_file), read_jsonl(args.task_file), cpages, docs_search=docs_fn)
+    if args.fresh:
+        fresh = read_jsonl(FRESH_FILE)
+        lang_items = [q for q in fresh if q.get("set") == "language"]
+        task_items = [q for q in fresh if q.get("set") == "task"]
+    else:
+        lang_items, task_items = read_jsonl(args.lang_file), read_jsonl(args.task_file)
+    result = score(fn, lang_items, task_items, cpages, docs_search=docs_fn)
     result["backend"] = backend
     if args.json:
         print(json.dumps(result, ensure_ascii=False, indent=2))
