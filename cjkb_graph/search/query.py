@@ -62,6 +62,15 @@ _MANUAL_WEIGHT = 0.5
 _CJK = re.compile(r"[\u3400-\u9fff]")
 
 
+_SYMBOL = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*")
+
+
+def _java_symbols(query: str) -> str:
+    """The words of a query written like Java symbols (``HashMap``, ``parseInt``, ``String.format``):
+    plain lower-case words (``read a line``, ``get``) are task words, not Java names."""
+    return " ".join(w for w in _SYMBOL.findall(query) if "." in w or any(c.isupper() for c in w))
+
+
 def _query_tokens(query: str) -> list[str]:
     toks = [t for t in tokenize(query) if t not in _QUERY_STOP]
     return toks or tokenize(query)
@@ -131,7 +140,7 @@ def search(
             return None
         return i
 
-    targets, terms = index.java_expansion(query)
+    targets, terms = index.java_expansion(_java_symbols(query))
     route_b: list[tuple[int, float]] = [(i, 0.0) for i in map(keep, targets) if i is not None]
     if terms:
         route_b.extend(index.ranked(tokenize(" ".join(terms)), kinds, module, depth))
