@@ -129,19 +129,13 @@ def search(
             f"unknown module '{module}'; call list_modules for the package names (e.g. std.collection)"
         )
     tokens = _query_tokens(query)
+    english = [w for t in tokens for w in index.zh_terms.get(t, ())]
+    if english:  # Chinese task words also search with their English words (task_terms.yaml)
+        tokens = tokens + [t for t in tokenize(" ".join(english)) if t not in tokens]
     score = index.scores(tokens)
     depth = max(top_k * 3, 30)
     routes: list[tuple[str, float, list[tuple[int, float]]]] = []
     routes.append(("bm25", 1.0, index.ranked(tokens, kinds, module, depth, score)))
-    english = [w for t in tokens for w in index.zh_terms.get(t, ())]
-    if english:
-        # Chinese task words -> their English words (task_terms.yaml), a route of its own so the
-        # Chinese words' own BM25 ranking stays whole; the vocabulary and manual routes use both
-        en_tokens = [t for t in tokenize(" ".join(english)) if t not in tokens]
-        en_score = index.scores(en_tokens)
-        routes.append(("zh_terms", 1.0, index.ranked(en_tokens, kinds, module, depth, en_score)))
-        tokens = tokens + en_tokens
-        score = score + en_score
 
     def keep(node: str) -> int | None:
         i = index.pos.get(node)
