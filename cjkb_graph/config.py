@@ -154,7 +154,6 @@ class Config(BaseModel):
     serve: ServeConfig = Field(default_factory=lambda: ServeConfig())
     path: Path | None = None
     constructs_path: Path = REPO_ROOT / "graph_data" / "language" / "java_constructs.yaml"
-    task_terms_path: Path = REPO_ROOT / "graph_data" / "language" / "task_terms.yaml"
 
     @property
     def manual_path(self) -> Path | None:

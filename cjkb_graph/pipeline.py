@@ -12,7 +12,6 @@ import networkx as nx
 from loaders.cangjie_docs import CorpusError, parse_corpus
 from loaders.cangjie_manual import ManualError, parse_manual
 from loaders.java_constructs import ConstructError, load_constructs
-from loaders.task_terms import load_task_terms
 
 from . import __version__
 from .cangjie import CangjieChecker, example_uses
@@ -112,10 +111,6 @@ def add_language_layer(
     else:
         report.warnings.extend(cwarn)
         add_constructs_layer(G, constructs, report)
-    terms, twarn = load_task_terms(cfg.task_terms_path)
-    report.warnings.extend(twarn)
-    if terms:
-        G.graph["zh_terms"] = terms
     return report.warnings
 
 

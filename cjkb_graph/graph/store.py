@@ -61,9 +61,10 @@ def inputs_digest(cfg: Config) -> tuple[str, dict[str, str]]:
             except OSError as err:
                 digest = f"unreadable:{err.errno}"
             files[f"manual:{p.relative_to(manual).as_posix()}@{manual.resolve()}"] = digest
-    for label, table in (("constructs", cfg.constructs_path), ("terms", cfg.task_terms_path)):
-        if table.is_file():
-            files[f"{label}:{table.name}"] = hashlib.sha256(table.read_bytes()).hexdigest()
+    if cfg.constructs_path.is_file():
+        files[f"constructs:{cfg.constructs_path.name}"] = hashlib.sha256(
+            cfg.constructs_path.read_bytes()
+        ).hexdigest()
     for entry in cfg.imported_tables:
         p = Path(entry["path"])
         if p.exists():

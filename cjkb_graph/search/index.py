@@ -144,8 +144,6 @@ class SearchIndex:
         self.pos = {d.node: i for i, d in enumerate(docs)}
         self._kind_masks: dict[tuple[str, ...], np.ndarray] = {}
         G = kb.G
-        # Chinese task words -> English search words (graph_data/language/task_terms.yaml)
-        self.zh_terms: dict[str, list[str]] = dict(G.graph.get("zh_terms") or {})
         self.glossary: dict[str, list[str]] = {
             k.lower(): v for k, v in (G.graph.get("glossary") or {}).items()
         }

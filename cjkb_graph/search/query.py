@@ -129,9 +129,6 @@ def search(
             f"unknown module '{module}'; call list_modules for the package names (e.g. std.collection)"
         )
     tokens = _query_tokens(query)
-    english = [w for t in tokens for w in index.zh_terms.get(t, ())]
-    if english:  # Chinese task words also search with their English words (task_terms.yaml)
-        tokens = tokens + [t for t in tokenize(" ".join(english)) if t not in tokens]
     score = index.scores(tokens)
     depth = max(top_k * 3, 30)
     routes: list[tuple[str, float, list[tuple[int, float]]]] = []
