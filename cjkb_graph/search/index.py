@@ -143,6 +143,8 @@ class SearchIndex:
         self.module_arr = np.array([d.module for d in docs])
         self.pos = {d.node: i for i, d in enumerate(docs)}
         self._kind_masks: dict[tuple[str, ...], np.ndarray] = {}
+        # (node, edge kind, limit) -> targets by rank; keyed by graph nodes, so bounded by the graph
+        self.out_targets_cache: dict[tuple[str, str, int], list[str]] = {}
         G = kb.G
         self.glossary: dict[str, list[str]] = {
             k.lower(): v for k, v in (G.graph.get("glossary") or {}).items()

@@ -99,13 +99,17 @@ def _kinds_for(kind: str | None, default: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def _out_targets(index: SearchIndex, node: str, edge: EdgeKind, limit: int) -> list[str]:
-    G = index.kb.G
-    edges = sorted(
-        (d.get("rank", 0) or 0, v)
-        for _, v, k, d in G.out_edges(node, keys=True, data=True)
-        if k == edge.value
-    )
-    return [v for _, v in edges[:limit]]
+    key = (node, edge.value, limit)
+    cached = index.out_targets_cache.get(key)
+    if cached is None:
+        G = index.kb.G
+        edges = sorted(
+            (d.get("rank", 0) or 0, v)
+            for _, v, k, d in G.out_edges(node, keys=True, data=True)
+            if k == edge.value
+        )
+        cached = index.out_targets_cache[key] = [v for _, v in edges[:limit]]
+    return cached
 
 
 def search(
