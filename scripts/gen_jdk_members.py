@@ -32,14 +32,22 @@ def _javap_class():  # the benchmark's javap reader (declared + inherited public
 
 
 def java_lang_names() -> list[str]:
-    home = Path(subprocess.run(["readlink", "-f", "/usr/bin/javap"], capture_output=True, text=True).stdout.strip())
+    home = Path(
+        subprocess.run(["readlink", "-f", "/usr/bin/javap"], capture_output=True, text=True).stdout.strip()
+    )
     jimage = home.parent / "jimage"
     listing = subprocess.run(
         [str(jimage), "list", str(home.parent.parent / "lib" / "modules")], capture_output=True, text=True
     ).stdout
     names = sorted({m for m in re.findall(r"^\s+java/lang/([A-Za-z0-9_]+)\.class$", listing, re.M)})
-    out = subprocess.run(["javap", "-public", *[f"java.lang.{n}" for n in names]], capture_output=True, text=True)
-    public = set(re.findall(r"^public .*?(?:class|interface|enum|record|@interface) java\.lang\.(\w+)", out.stdout, re.M))
+    out = subprocess.run(
+        ["javap", "-public", *[f"java.lang.{n}" for n in names]], capture_output=True, text=True
+    )
+    public = set(
+        re.findall(
+            r"^public .*?(?:class|interface|enum|record|@interface) java\.lang\.(\w+)", out.stdout, re.M
+        )
+    )
     return sorted(public)
 
 
@@ -61,7 +69,9 @@ def main() -> int:
         if names is not None:
             members[t] = sorted(names)
     javap.save()
-    OUT.write_text(json.dumps({"java_lang": lang, "members": members}, sort_keys=True, separators=(",", ":")) + "\n")
+    OUT.write_text(
+        json.dumps({"java_lang": lang, "members": members}, sort_keys=True, separators=(",", ":")) + "\n"
+    )
     print(f"{OUT}: {len(lang)} java.lang names, {len(members)} classes")
     return 0
 
