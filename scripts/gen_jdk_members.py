@@ -63,7 +63,7 @@ def main() -> int:
     javap = _javap_class()(cache=ROOT / ".cjkb" / "javap_members.json")
     members: dict[str, list[str]] = {}
     for t in sorted(types):
-        if not t.startswith(("java.", "javax.")) or t[-1:].islower() and t.count(".") < 2:
+        if not t.startswith(("java.", "javax.")) or (t[-1:].islower() and t.count(".") < 2):
             continue
         names = javap.members(t)
         if names is not None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Protocol
 
 import networkx as nx
@@ -40,14 +41,16 @@ def regex_argument(call: JavaCall) -> str | None:
     return _REGEX_MEMBER[call.method]
 
 
-def regex_first(G: nx.MultiDiGraph, members: list[str], member: str, cands: list[RankedLike]) -> list[str]:
+def regex_first(G: nx.MultiDiGraph, members: list[str], member: str) -> list[str]:
     """Regex overloads named ``member`` (for the caller to rank first), fewest parameters first."""
     out = [m for m in members if G.nodes[m].get("name") == member]
     out.sort(key=lambda m: (m.count(","), m))
     return out
 
 
-def retarget(G: nx.MultiDiGraph, own: list[tuple[str, bool]], own_type: str, cands: list[RankedLike]) -> None:
+def retarget(
+    G: nx.MultiDiGraph, own: list[tuple[str, bool]], own_type: str, cands: Sequence[RankedLike]
+) -> None:
     """A curated member mapping written for a sibling type (``Map.merge`` -> ``HashMap.get``) is
     moved to the receiver's own Cangjie type (``TreeMap.get``) when that type has the member."""
     own_nodes = {m for m, _ in own}

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from ..java import JAVA_LANG_NAMES, Extraction, JavaCall, jdk_has_member
 from ..models import Candidate
+from ..models import JavaCall as CallView
 
 __all__ = [
     "DECLARED",
@@ -26,8 +27,9 @@ __all__ = [
     "UNKNOWN",
     "USER",
     "Receiver",
-    "answer_confidence",
     "SnippetFacts",
+    "answer_confidence",
+    "call_view",
     "classify",
     "snippet_facts",
 ]
@@ -225,3 +227,15 @@ def answer_confidence(verdict: Receiver, candidates: list[Candidate]) -> str:
     if verdict.confidence == "high" and curated:
         return "high"
     return "medium" if verdict.confidence != "low" else "low"
+
+
+def call_view(call: JavaCall) -> CallView:
+    return CallView(
+        text=call.text,
+        kind=call.kind,
+        receiver=call.receiver,
+        java_type=call.java_type,
+        method=call.method,
+        arg_count=call.arg_count,
+        line=call.line,
+    )

@@ -22,24 +22,15 @@ from ..java import BOXES, JAVA_KEYWORDS, Extraction, JavaCall, extract
 from ..kinds import EdgeKind, NodeKind
 from ..limits import CACHE_ENTRIES, MAX_CALLS, MAX_JAVA_BYTES
 from ..models import CallSuggestion, Candidate, JavaCallFull, ResolveResult, UnresolvedCall
-from ..models import JavaCall as CallView
 from ..search.index import SearchIndex
 from ..search.query import search, short_description
 from ..text.signature import arity_range, param_types
 from ..text.tokenize import split_identifier, tokenize
+from . import receivers as rx
 from .adjust import REGEX_TYPE, regex_argument, regex_first, retarget
 from .guess import construct_calls, evidence_ok, rank_guesses
-from .receivers import (
-    GUESSED,
-    INFERRED,
-    KNOWN_SOURCES,
-    UNKNOWN,
-    USER,
-    Receiver,
-    answer_confidence,
-    classify,
-    snippet_facts,
-)
+from .receivers import Receiver, answer_confidence, classify, snippet_facts
+from .receivers import call_view as _call_view
 
 __all__ = ["Resolver"]
 
@@ -403,7 +394,7 @@ class Resolver:
         if regex:
             top = max((c.score for c in cands), default=1.0)
             hood = [m for m, _ in self.neighbourhood(REGEX_TYPE)]
-            for i, m in enumerate(regex_first(self.G, hood, regex, cands)):
+            for i, m in enumerate(regex_first(self.G, hood, regex)):
                 cands.append(_Cand(m, top + 0.05 - 0.01 * i, ["the argument is a regular expression"]))
         merged = self._merge(cands)
         return self._suggestion(call, level, cangjie_type, merged[:top_k], notes)
@@ -675,20 +666,22 @@ class Resolver:
             if call.local:
                 continue
             verdict = classify(call, facts, up_verdict, self._table_type, self._maps_member)
-            if verdict.source == INFERRED and up_verdict is not None and up_verdict.source == GUESSED:
-                verdict = Receiver(GUESSED, verdict.java_type, "a chain on a guessed receiver", "low")
-            if verdict.source == UNKNOWN and call.kind == "method" and call.receiver:
+            if verdict.source == rx.INFERRED and up_verdict is not None and up_verdict.source == rx.GUESSED:
+                verdict = Receiver(rx.GUESSED, verdict.java_type, "a chain on a guessed receiver", "low")
+            if verdict.source == rx.UNKNOWN and call.kind == "method" and call.receiver:
                 guessed = self.guess_checked(call, by_receiver.get(call.receiver, []))
                 if guessed:
-                    verdict = Receiver(GUESSED, None, f"guessed from the calls on '{call.receiver}'", "low")
+                    verdict = Receiver(
+                        rx.GUESSED, None, f"guessed from the calls on '{call.receiver}'", "low"
+                    )
             if extracted:
                 verdicts[index] = verdict
-            if verdict.java_type and verdict.java_type != call.java_type and verdict.source != GUESSED:
+            if verdict.java_type and verdict.java_type != call.java_type and verdict.source != rx.GUESSED:
                 call = replace(call, java_type=verdict.java_type)
             if extracted:
                 if call.java_type:
                     effective[index] = call.java_type
-                elif verdict.source == GUESSED:
+                elif verdict.source == rx.GUESSED:
                     guess = self.guess_types(call, by_receiver.get(call.receiver or "", []))
                     if guess:
                         effective[index] = guess[0]
@@ -700,10 +693,10 @@ class Resolver:
                 )
                 break
             view = _call_view(call)
-            if verdict.source in (USER, UNKNOWN):
+            if verdict.source in (rx.USER, rx.UNKNOWN):
                 note = (
                     f"user code, no library API: {verdict.reason}"
-                    if verdict.source == USER
+                    if verdict.source == rx.USER
                     else f"no library candidate: {verdict.reason}"
                 )
                 sug = CallSuggestion(
@@ -723,7 +716,7 @@ class Resolver:
             # a shallow copy each (a deep copy of every repeated call costs a tenth of the time)
             cands = [c.model_copy() for c in cached.candidates]
             sug_notes = list(cached.notes)
-            if verdict.source == GUESSED and cands:
+            if verdict.source == rx.GUESSED and cands:
                 sug_notes.insert(0, "a guess: the receiver's type is not declared in the snippet")
             sug = cached.model_copy(
                 update={
@@ -739,14 +732,14 @@ class Resolver:
                 unresolved.append(UnresolvedCall(**view.model_dump(), notes=list(sug.notes)))
             suggestions.append(sug)
         if not any(s.level == "api" and s.candidates for s in suggestions) and not any(
-            s.receiver_source == USER for s in suggestions
+            s.receiver_source == rx.USER for s in suggestions
         ):
             block = self._block_suggestion(java_code, top_k)
             if block is not None:
                 suggestions.append(block)
         imports: set[str] = set()
         for s in suggestions:
-            if s.candidates and s.receiver_source in KNOWN_SOURCES and s.level == "api":
+            if s.candidates and s.receiver_source in rx.KNOWN_SOURCES and s.level == "api":
                 imp = s.candidates[0].import_
                 if imp:
                     imports.add(imp)
@@ -789,18 +782,6 @@ class Resolver:
         return self._suggestion(
             call, "function", None, cands, ["no call in the block resolved; block-level search"]
         )
-
-
-def _call_view(call: JavaCall) -> CallView:
-    return CallView(
-        text=call.text,
-        kind=call.kind,
-        receiver=call.receiver,
-        java_type=call.java_type,
-        method=call.method,
-        arg_count=call.arg_count,
-        line=call.line,
-    )
 
 
 _OBJECT = "java.lang.Object"
