@@ -53,14 +53,18 @@ def retarget(
 ) -> None:
     """A curated member mapping written for a sibling type (``Map.merge`` -> ``HashMap.get``) is
     moved to the receiver's own Cangjie type (``TreeMap.get``) when that type has the member."""
+    if G.nodes[own_type].get("type_kind") not in ("class", "struct"):
+        return  # an interface (Map): the mapping's concrete class stays the answer
     own_nodes = {m for m, _ in own}
     by_name: dict[str, list[str]] = {}
     for m, _ in own:
         by_name.setdefault(G.nodes[m].get("name", ""), []).append(m)
     for c in cands:
         d = G.nodes.get(c.node) or {}
-        if c.node in own_nodes or d.get("kind") != NodeKind.MEMBER.value:
+        if c.node in own_nodes or d.get("kind") != NodeKind.MEMBER.value or d.get("member_kind") == "init":
             continue
+        if d.get("module") != G.nodes[own_type].get("module"):
+            continue  # a deliberate other type (FileReader -> File, Connection.commit -> Transaction)
         same = by_name.get(d.get("name", ""))
         if not same:
             continue

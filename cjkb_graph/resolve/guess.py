@@ -41,15 +41,18 @@ def rank_guesses(owners: set[str], coverage: Counter[str], receiver: str) -> lis
     return ranked[:3]
 
 
-def evidence_ok(method: str, receiver: str, owner: str, covered: list[str]) -> bool:
+def evidence_ok(method: str, receiver: str, owner: str, covered: list[str], sole_owner: bool = False) -> bool:
     """Whether a guessed owner type has enough evidence to be offered (as a low-confidence guess).
 
     Enough is: the receiver's name says so (``sb``, ``visited``, ``LOGGER``), or at least two
     distinct methods called on the receiver are the owner's and neither is a bean accessor
-    (``getName``/``setId`` say nothing: every project class has them) nor an Object method.
+    (``getName``/``setId`` say nothing: every project class has them) nor an Object method, or
+    the method is declared by one type family only (``modPow``, ``orElseThrow``, ``trim``).
     """
-    if method in _OBJECT_METHODS:
+    if method in _OBJECT_METHODS or (_BEAN.match(method) and not _strong_hint(receiver, owner)):
         return False
+    if sole_owner:
+        return True
     if _strong_hint(receiver, owner):
         return True
     telling = {m for m in covered if m not in _OBJECT_METHODS and not _BEAN.match(m)}

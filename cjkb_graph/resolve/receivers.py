@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..java import JAVA_LANG_NAMES, Extraction, JavaCall, jdk_has_member
+from ..java import JAVA_LANG_NAMES, JDK_MEMBERS, Extraction, JavaCall, jdk_has_member
 from ..models import Candidate
 from ..models import JavaCall as CallView
 
@@ -71,6 +71,7 @@ class Receiver:
     java_type: str | None = None
     reason: str = ""
     confidence: str = "medium"
+    guessable: bool = False  # a guess from the calls on the receiver may replace this verdict
 
 
 def snippet_facts(code: str, ex: Extraction) -> SnippetFacts:
@@ -131,6 +132,10 @@ def classify(
             source = DECLARED
         else:
             source = INFERRED
+        base = _base(call.java_type)
+        if _is_jdk(base) and base not in JDK_MEMBERS and table_type(base.rsplit(".", 1)[-1]) != base:
+            # not a JDK class: a wildcard import made it up (import java.util.*; Order o)
+            return _by_written_type(base.rsplit(".", 1)[-1], facts, table_type, source)
         if facts.slf4j and call.java_type == "java.util.logging.Logger":
             return Receiver(source, "org.slf4j.Logger", "declared Logger with LoggerFactory: SLF4J", "high")
         return _jdk_checked(call, facts, call.java_type, source, has_mapped_member)
@@ -143,25 +148,29 @@ def classify(
         return Receiver(
             USER, reason="an unqualified call: a method of the snippet's own class", confidence="medium"
         )
-    if recv in ("this", "super") or recv.startswith(("this.", "super.")):
+    if recv in ("this", "super"):
         return Receiver(USER, reason=f"a member of the snippet's own class ({recv})", confidence="high")
     if call.chain_parent is not None and parent is not None:
         if parent.source == USER:
-            return Receiver(USER, reason="called on the result of user code", confidence="medium")
+            return Receiver(
+                USER, reason="called on the result of user code", confidence="medium", guessable=True
+            )
         if parent.source == UNKNOWN:
             return Receiver(
                 UNKNOWN, reason="called on the result of a call of unknown type", confidence="low"
             )
-    if _IDENT.fullmatch(recv) and recv in facts.variables and facts.variables[recv] != "var":
-        written = facts.variables[recv]
+    written = facts.variables.get(recv, "") if _IDENT.fullmatch(recv) else ""
+    if written and written != "var" and _IDENT.match(written):  # a lambda parameter is written "?"
         if written.endswith("]"):
             return Receiver(DECLARED, "java.lang.Object[]", confidence="high")
         return _by_written_type(_base(written), facts, table_type, DECLARED)
+    if written == "?":
+        return Receiver(UNKNOWN, reason="a lambda parameter of unknown type", confidence="low")
     if kind == "field":
         return Receiver(
             UNKNOWN, reason="a field of an object of unknown type: not a method call", confidence="low"
         )
-    return Receiver(UNKNOWN, reason="receiver type unknown", confidence="low")
+    return Receiver(UNKNOWN, reason="receiver type unknown", confidence="low", guessable=kind == "method")
 
 
 def _by_written_type(

@@ -443,7 +443,13 @@ class Resolver:
             for name, ar in set(receiver_calls)
             if any(t in chain for t in self._owners_declaring(name, ar))
         ]
-        return guesses if evidence_ok(call.method, call.receiver or "", guesses[0], covered) else []
+        owners = self._owners_declaring(call.method, call.arg_count)
+        top_chain = chain
+        # most owners of the method are one family (Map.put, Collection.toArray, String.trim)
+        top_family = top_chain - _TOO_WIDE
+        family = sum(1 for o in owners if top_family & set(self.java_chain(o)))
+        sole = family >= 0.66 * len(owners)
+        return guesses if evidence_ok(call.method, call.receiver or "", guesses[0], covered, sole) else []
 
     def _table_type(self, simple: str) -> str | None:
         """The Java type of the tables with this simple name (JDK types first)."""
@@ -668,7 +674,7 @@ class Resolver:
             verdict = classify(call, facts, up_verdict, self._table_type, self._maps_member)
             if verdict.source == rx.INFERRED and up_verdict is not None and up_verdict.source == rx.GUESSED:
                 verdict = Receiver(rx.GUESSED, verdict.java_type, "a chain on a guessed receiver", "low")
-            if verdict.source == rx.UNKNOWN and call.kind == "method" and call.receiver:
+            if verdict.guessable and call.kind == "method" and call.receiver:
                 guessed = self.guess_checked(call, by_receiver.get(call.receiver, []))
                 if guessed:
                     verdict = Receiver(
@@ -700,7 +706,7 @@ class Resolver:
                     else f"no library candidate: {verdict.reason}"
                 )
                 sug = CallSuggestion(
-                    call=view, level=None, notes=[note], receiver_source=verdict.source,
+                    call=view, level="statement", notes=[note], receiver_source=verdict.source,
                     confidence=verdict.confidence, receiver_type=None,
                 )  # fmt: skip
                 unresolved.append(UnresolvedCall(**view.model_dump(), notes=[note]))
@@ -785,6 +791,7 @@ class Resolver:
 
 
 _OBJECT = "java.lang.Object"
+_TOO_WIDE = frozenset({_OBJECT, "java.lang.Iterable", "java.lang.Comparable", "java.lang.CharSequence"})
 _MENTION = re.compile(r"\b([A-Z][A-Za-z0-9]*)\.([a-z][A-Za-z0-9]*)\b")
 # Java keywords and literals are not API words for the block-level search
 _JAVA_KEYWORDS = JAVA_KEYWORDS | {"var", "true", "false", "null", "String"}
