@@ -247,6 +247,9 @@ def analyse(methods: Path, results: Path, javap: Javap | None, top: int) -> dict
     unknown_methods = collections.Counter()
     wrong_examples: dict[str, str] = {}
     ms, n_methods, n_calls = [], 0, 0
+    sources: collections.Counter = collections.Counter()
+    answered_src: collections.Counter = collections.Counter()
+    wrong_answered: collections.Counter = collections.Counter()
     for line in results.open(encoding="utf-8"):
         r = json.loads(line)
         n_methods += 1
@@ -256,6 +259,25 @@ def analyse(methods: Path, results: Path, javap: Javap | None, top: int) -> dict
         for s in r.get("suggestions") or []:
             c = s.get("call") or {}
             suggs[(c.get("text"), c.get("line"))] = s
+            if s.get("level") == "function":
+                continue  # the block-level search, not a call
+            src = s.get("receiver_source") or "n/a"
+            sources[src] += 1
+            answered_src[src] += bool(s.get("candidates"))
+            rt = s.get("receiver_type") or ""
+            m = c.get("method") or ""
+            kind_ok = c.get("kind") in ("method", "static", "field", "method_ref")
+            if (
+                javap is not None
+                and s.get("candidates")
+                and is_jdk(rt)
+                and not rt.endswith("[]")
+                and m
+                and kind_ok
+            ):
+                names = javap.members(rt.split("<")[0])
+                if names is not None and m.split(".")[0] not in names and m not in names:
+                    wrong_answered[f"{rt}.{m}"] += 1
         for call in r.get("calls") or []:
             n_calls += 1
             k = receiver_kind(call)
@@ -267,7 +289,11 @@ def analyse(methods: Path, results: Path, javap: Javap | None, top: int) -> dict
             if k != "jdk":
                 continue
             t, m = call["java_type"], call.get("method") or ""
-            st = mapping_status(call, suggs.get((call.get("text"), call.get("line"))))
+            sg = suggs.get((call.get("text"), call.get("line")))
+            if sg is not None and sg.get("receiver_source") == "user":
+                jdk_status["user (not the JDK class)"] += 1
+                continue  # the tool found the JDK name is a project class here: not a JDK member call
+            st = mapping_status(call, sg)
             jdk_status[st] += 1
             sym = f"{t}.{m}"
             if st == "no-type-map":
@@ -293,9 +319,18 @@ def analyse(methods: Path, results: Path, javap: Javap | None, top: int) -> dict
         "call_kinds": dict(call_kinds.most_common()),
         "jdk_calls": jdk_total,
         "jdk_status": dict(jdk_status.most_common()),
-        "jdk_curated_share": round(jdk_status["curated"] / max(1, jdk_total), 3),
+        "jdk_curated_share": round(
+            jdk_status["curated"] / max(1, jdk_total - jdk_status["user (not the JDK class)"]), 3
+        ),
         "ms_median": round(statistics.median(ms), 2) if ms else 0.0,
         "ms_p95": round(pct(ms, 0.95), 2),
+        "receiver_sources": dict(sources.most_common()),
+        "answered_per_receiver_source": dict(answered_src.most_common()),
+        "wrong_member_answered": sum(wrong_answered.values()),
+        "wrong_member_answered_per_1000_methods": round(
+            1000 * sum(wrong_answered.values()) / max(1, n_methods), 1
+        ),
+        "top_wrong_member_answered": wrong_answered.most_common(top),
         "wrong_member_calls": sum(wrong_member.values()),
         "wrong_member_share_of_jdk": round(sum(wrong_member.values()) / max(1, jdk_total), 3),
         "top_unmapped_types": unmapped_types.most_common(top),
@@ -401,8 +436,17 @@ def print_report(s: dict, wall: float | None) -> None:
         + ", ".join(f"{k} {n}" for k, n in s["jdk_status"].items())
         + f"  (curated share {s['jdk_curated_share']:.1%})"
     )
+    print("suggestions per receiver_source (answered with a library candidate):")
+    for k, n in s["receiver_sources"].items():
+        print(f"  {k:10s} {n:6d}  ({s['answered_per_receiver_source'].get(k, 0)} answered)")
     print(
-        f"JDK calls whose type has no such member (javap): {s['wrong_member_calls']}"
+        f"answered calls whose receiver type is a JDK class without that member (javap): "
+        f"{s['wrong_member_answered']} ({s['wrong_member_answered_per_1000_methods']} per 1,000 methods)"
+    )
+    for sym, n in s["top_wrong_member_answered"][:10]:
+        print(f"  {n:4d}  {sym}")
+    print(
+        f"extracted JDK calls whose type has no such member (javap): {s['wrong_member_calls']}"
         f" ({s['wrong_member_share_of_jdk']:.1%} of JDK calls)"
     )
     for title, key in (

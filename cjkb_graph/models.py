@@ -357,6 +357,27 @@ class CallSuggestion(_Out):
     cangjie_type: str | None = None
     candidates: list[Candidate] = Field(default_factory=list)
     notes: list[str] = Field(default_factory=list)
+    receiver_source: str | None = Field(
+        None,
+        description=(
+            "where the receiver's Java type came from: declared (a declaration in the snippet: a "
+            "variable, parameter, field or the class of a `new`), inferred (a call chain, `var`, "
+            "for-each, cast or the tables), static (a class name: Math.max), guessed (only the calls "
+            "on the receiver or its name; the candidates are a guess), user (the snippet's own code or "
+            "a type that is not the JDK's: no library candidates) or unknown (no candidates)"
+        ),
+    )
+    confidence: str | None = Field(
+        None,
+        description=(
+            "how far to trust this answer: high (a known receiver type and a curated member mapping, "
+            "or code declared in the snippet), medium (a known type whose member was ranked by name, "
+            "or user code recognised by its name only), low (a guess, or an unknown receiver)"
+        ),
+    )
+    receiver_type: str | None = Field(
+        None, description="the Java type the call was resolved against (a guessed one included)"
+    )
 
 
 class ConstructUse(_Out):

@@ -804,6 +804,6 @@ class A {
     assert got == [
         ("catch", "java.io.IOException", "java.io.IOException", 11),
         ("catch", "IllegalStateException", "java.lang.IllegalStateException", 11),
-        ("catch", "MyError", "java.lang.MyError", 12),
+        ("catch", "MyError", None, 12),
         ("synchronized", "synchronized", None, 13),
     ]

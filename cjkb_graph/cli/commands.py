@@ -180,7 +180,11 @@ def cmd_resolve(args: argparse.Namespace, cfg: Config) -> int:
     for s in result.suggestions:
         c = s.call
         head = f"line {c.line}: {c.text[:80]}" if c else "block"
-        print(f"{head}  [{s.level}{' -> ' + s.cangjie_type if s.cangjie_type else ''}]")
+        source = ""
+        if s.receiver_source:
+            rtype = f" {s.receiver_type}" if s.receiver_type else ""
+            source = f"  receiver: {s.receiver_source}{rtype}, confidence {s.confidence or '?'}"
+        print(f"{head}  [{s.level}{' -> ' + s.cangjie_type if s.cangjie_type else ''}]{source}")
         for n in s.notes:
             print(f"    note: {n[:200]}")
         for i, cand in enumerate(s.candidates, 1):

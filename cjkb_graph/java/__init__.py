@@ -13,7 +13,18 @@ A bottom layer of cjkb_graph: it imports nothing from the rest of the package.  
 """
 
 from .extract import extract
-from .jdk import BOXES, CLASS_FQN, PRIMITIVES, RETURNS, SUPERS, TYPE_PARAMS, UNBOXES
+from .jdk import (
+    BOXES,
+    CLASS_FQN,
+    JAVA_LANG_NAMES,
+    JDK_MEMBERS,
+    PRIMITIVES,
+    RETURNS,
+    SUPERS,
+    TYPE_PARAMS,
+    UNBOXES,
+    jdk_has_member,
+)
 from .model import CALL_KINDS, PARSE_MODES, Construct, Extraction, JavaCall, JType, ReturnTypeHook, Statement
 from .parser import JAVA_KEYWORDS
 
@@ -22,6 +33,8 @@ __all__ = [
     "CALL_KINDS",
     "CLASS_FQN",
     "JAVA_KEYWORDS",
+    "JAVA_LANG_NAMES",
+    "JDK_MEMBERS",
     "PARSE_MODES",
     "PRIMITIVES",
     "RETURNS",
@@ -35,4 +48,5 @@ __all__ = [
     "ReturnTypeHook",
     "Statement",
     "extract",
+    "jdk_has_member",
 ]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from .jdk import CLASS_FQN
+from .jdk import CLASS_FQN, JAVA_LANG_NAMES
 from .model import Construct, Extraction
 from .parser import _regex_tokens, _Tok
 
@@ -76,9 +76,16 @@ def _catch_types(toks: list[_Tok], i: int) -> list[str]:
     return []
 
 
-def catch_fqn(name: str, imports: dict[str, str]) -> str:
-    """The FQN of a caught type as written: imported, qualified, a known JDK class, else java.lang."""
-    return imports.get(name) or (name if "." in name else CLASS_FQN.get(name, f"java.lang.{name}"))
+def catch_fqn(name: str, imports: dict[str, str]) -> str | None:
+    """The FQN of a caught type as written: imported, qualified, a known JDK class, a java.lang
+    class (only names that exist there); None when unknown (``SQLException`` is not java.lang)."""
+    if name in imports:
+        return imports[name]
+    if "." in name:
+        return name
+    if name in CLASS_FQN:
+        return CLASS_FQN[name]
+    return f"java.lang.{name}" if name in JAVA_LANG_NAMES else None
 
 
 def find_constructs(code: str, res: Extraction) -> None:

@@ -453,3 +453,23 @@ def member_returns(owner: str, name: str, arity: int | None) -> str | None:
 def supertypes(fqn: str) -> tuple[str, ...]:
     """The curated supertypes of ``fqn`` (the graph's ``inherits`` edges), in order."""
     return CURATED_SUPERTYPES.get(fqn, ())
+
+
+# Public member names of the JDK classes (declared and inherited, from JDK 17 ``javap -public``)
+# and the public top-level names of java.lang: written by scripts/gen_jdk_members.py.
+def _load_members() -> tuple[frozenset[str], dict[str, frozenset[str]]]:
+    text = resources.files(__package__).joinpath("jdk_members.json").read_text(encoding="utf-8")
+    data = json.loads(text)
+    members = {str(t): frozenset(str(n) for n in ns) for t, ns in data.get("members", {}).items()}
+    return frozenset(str(n) for n in data.get("java_lang", [])), members
+
+
+JAVA_LANG_NAMES, JDK_MEMBERS = _load_members()
+
+
+def jdk_has_member(fqn: str, name: str) -> bool | None:
+    """Whether the JDK class ``fqn`` has a public member ``name`` (None: the class is not in the facts)."""
+    names = JDK_MEMBERS.get(fqn)
+    if names is None:
+        return None
+    return name in names or name == "<init>"

@@ -67,7 +67,7 @@ class Construct:
     """A language construct that names a library type without calling it.
 
     ``kind`` is ``"catch"`` (one entry per caught type; ``name`` as written, ``java_type`` its FQN:
-    imported, a known JDK class or ``java.lang``) or ``"synchronized"`` (a ``synchronized (...)``
+    imported, a known JDK class or a ``java.lang`` class that exists; None when unknown) or ``"synchronized"`` (a ``synchronized (...)``
     block; ``name`` is ``"synchronized"``, ``java_type`` None).
     """
 

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from ..java import Extraction, JavaCall
 
-__all__ = ["construct_calls", "rank_guesses", "receiver_hint"]
+__all__ = ["construct_calls", "evidence_ok", "rank_guesses", "receiver_hint"]
+
+_BEAN = re.compile(r"(?:get|set|is|has)[A-Z_]")
+_OBJECT_METHODS = frozenset(
+    {"toString", "equals", "hashCode", "getClass", "wait", "notify", "notifyAll", "clone"}
+)
 
 _PRIOR = (
     "java.lang.String",
@@ -33,6 +39,36 @@ def rank_guesses(owners: set[str], coverage: Counter[str], receiver: str) -> lis
         ),
     )
     return ranked[:3]
+
+
+def evidence_ok(method: str, receiver: str, owner: str, covered: list[str], sole_owner: bool = False) -> bool:
+    """Whether a guessed owner type has enough evidence to be offered (as a low-confidence guess).
+
+    Enough is: the receiver's name says so (``sb``, ``visited``, ``LOGGER``), or at least two
+    distinct methods called on the receiver are the owner's and neither is a bean accessor
+    (``getName``/``setId`` say nothing: every project class has them) nor an Object method, or
+    the method is declared by one type family only (``modPow``, ``orElseThrow``, ``trim``).
+    """
+    if method in _OBJECT_METHODS or (_BEAN.match(method) and not _strong_hint(receiver, owner)):
+        return False
+    if sole_owner:
+        return True
+    if _strong_hint(receiver, owner):
+        return True
+    telling = {m for m in covered if m not in _OBJECT_METHODS and not _BEAN.match(m)}
+    return len(telling) >= 2 and method in telling
+
+
+def _strong_hint(receiver: str, owner: str) -> bool:
+    """The receiver's name names the owner type: ``stringBuilder``, ``visitedSet``, ``LOGGER``, ``sb``."""
+    simple = owner.rsplit(".", 1)[-1].lower()
+    base = receiver.rsplit(".", 1)[-1].lower()
+    if len(simple) >= 3 and simple in base:
+        return True
+    for words, kind in _NAME_HINTS:
+        if kind in simple and any(base == w or (len(w) >= 4 and base.endswith(w)) for w in words):
+            return True
+    return False
 
 
 def receiver_hint(recv: str, owner: str) -> int:

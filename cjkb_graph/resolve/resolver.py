@@ -22,13 +22,16 @@ from ..java import BOXES, JAVA_KEYWORDS, Extraction, JavaCall, extract
 from ..kinds import EdgeKind, NodeKind
 from ..limits import CACHE_ENTRIES, MAX_CALLS, MAX_JAVA_BYTES
 from ..models import CallSuggestion, Candidate, JavaCallFull, ResolveResult, UnresolvedCall
-from ..models import JavaCall as CallView
 from ..search.index import SearchIndex
 from ..search.query import search, short_description
 from ..text.signature import arity_range, param_types
 from ..text.tokenize import split_identifier, tokenize
+from . import receivers as rx
+from .adjust import REGEX_TYPE, regex_argument, regex_first, retarget
 from .constructs import ConstructDetector
-from .guess import construct_calls, rank_guesses
+from .guess import construct_calls, evidence_ok, rank_guesses
+from .receivers import Receiver, answer_confidence, classify, snippet_facts
+from .receivers import call_view as _call_view
 
 __all__ = ["Resolver"]
 
@@ -365,6 +368,7 @@ class Resolver:
                     break
             if type_targets:
                 cangjie_type = type_targets[0]
+                retarget(self.G, self.neighbourhood(cangjie_type), cangjie_type, cands)
                 for target in type_targets[:2]:
                     cands.extend(self.rank_members(call, target, top_k))
             if type_none_note and not cands:
@@ -388,6 +392,12 @@ class Resolver:
             level = "statement"
         if level == "statement" and not cands:
             cands = self._statement_candidates(call, top_k)
+        regex = regex_argument(call) if jt is not None and REGEX_TYPE in self.G else None
+        if regex:
+            top = max((c.score for c in cands), default=1.0)
+            hood = [m for m, _ in self.neighbourhood(REGEX_TYPE)]
+            for i, m in enumerate(regex_first(self.G, hood, regex)):
+                cands.append(_Cand(m, top + 0.05 - 0.01 * i, ["the argument is a regular expression"]))
         merged = self._merge(cands)
         return self._suggestion(call, level, cangjie_type, merged[:top_k], notes)
 
@@ -423,6 +433,37 @@ class Resolver:
                 if any(t in chain for t in self._owners_declaring(name, ar)):
                     coverage[o] += 1
         return rank_guesses(owners, coverage, call.receiver or "")
+
+    def guess_checked(self, call: JavaCall, receiver_calls: list[tuple[str, int]]) -> list[str]:
+        """``guess_types`` when the evidence is good enough to offer a guess (see ``evidence_ok``)."""
+        guesses = self.guess_types(call, receiver_calls)
+        if not guesses:
+            return []
+        chain = set(self.java_chain(guesses[0]))
+        covered = [
+            name
+            for name, ar in set(receiver_calls)
+            if any(t in chain for t in self._owners_declaring(name, ar))
+        ]
+        owners = self._owners_declaring(call.method, call.arg_count)
+        top_chain = chain
+        # most owners of the method are one family (Map.put, Collection.toArray, String.trim)
+        top_family = top_chain - _TOO_WIDE
+        family = sum(1 for o in owners if top_family & set(self.java_chain(o)))
+        sole = family >= 0.66 * len(owners)
+        return guesses if evidence_ok(call.method, call.receiver or "", guesses[0], covered, sole) else []
+
+    def _table_type(self, simple: str) -> str | None:
+        """The Java type of the tables with this simple name (JDK types first)."""
+        if not simple[:1].isupper():
+            return None
+        cands = self.java_types_by_simple.get(simple, [])
+        return cands[0] if cands else None
+
+    def _maps_member(self, java_type: str, method: str, arity: int) -> bool:
+        """Whether the tables map ``method`` on ``java_type`` or a supertype other than Object."""
+        jt = self.java_type_node(java_type)
+        return jt == java_type and self.java_member_for(self.java_chain(jt)[:-1], method, arity) is not None
 
     def _note_mentions(self, note: str, limit: int = 3) -> list[_Cand]:
         """Cangjie ``Type.member`` APIs a curated note tells the translator to use (sleep's Duration)."""
@@ -618,38 +659,61 @@ class Resolver:
         # the Java type each extracted call was resolved against, so that a chain continues from a
         # guessed receiver: text.split(",").length is an array's length once text is a String
         effective: dict[int, str] = {}
+        facts = snippet_facts(java_code, ex)
+        verdicts: dict[int, Receiver] = {}
         for index, original in enumerate(calls):
             call = original
-            parent = call.chain_parent if index < len(ex.calls) else None
+            extracted = index < len(ex.calls)
+            parent = call.chain_parent if extracted else None
+            up_verdict = verdicts.get(parent) if parent is not None else None
             if call.java_type is None and parent is not None and parent in effective:
                 up = ex.calls[parent]
                 ret = self.return_type_hook(effective[parent], up.method, up.arg_count)
                 if ret and ret not in ("void", "java.lang.Object"):
                     call = replace(call, java_type=ret)
-            if index < len(ex.calls) and not call.local:
+            if call.local:
+                continue
+            verdict = classify(call, facts, up_verdict, self._table_type, self._maps_member)
+            if verdict.source == rx.INFERRED and up_verdict is not None and up_verdict.source == rx.GUESSED:
+                verdict = Receiver(rx.GUESSED, verdict.java_type, "a chain on a guessed receiver", "low")
+            if verdict.guessable and call.kind == "method" and call.receiver:
+                guessed = self.guess_checked(call, by_receiver.get(call.receiver, []))
+                if guessed:
+                    verdict = Receiver(
+                        rx.GUESSED, None, f"guessed from the calls on '{call.receiver}'", "low"
+                    )
+            if extracted:
+                verdicts[index] = verdict
+            if verdict.java_type and verdict.java_type != call.java_type and verdict.source != rx.GUESSED:
+                call = replace(call, java_type=verdict.java_type)
+            if extracted:
                 if call.java_type:
                     effective[index] = call.java_type
-                elif call.kind in ("method", "field"):
+                elif verdict.source == rx.GUESSED:
                     guess = self.guess_types(call, by_receiver.get(call.receiver or "", []))
                     if guess:
                         effective[index] = guess[0]
-            if call.local:
-                continue
             if call.method in _NOT_API and call.kind != "type_ref":
-                continue
-            if call.kind == "field" and call.java_type is None and not self._owners_declaring(call.method, 0):
-                # a field of the snippet's own classes (other.major): not a library API
-                unresolved.append(
-                    UnresolvedCall(
-                        **_call_view(call).model_dump(), notes=["field of an unknown type; not a library API"]
-                    )
-                )
                 continue
             if len(suggestions) >= MAX_CALLS:
                 notes.append(
                     f"only the first {MAX_CALLS} calls were resolved; split the code to see the rest"
                 )
                 break
+            view = _call_view(call)
+            if verdict.source in (rx.USER, rx.UNKNOWN):
+                note = (
+                    f"user code, no library API: {verdict.reason}"
+                    if verdict.source == rx.USER
+                    else f"no library candidate: {verdict.reason}"
+                )
+                sug = CallSuggestion(
+                    call=view, level="statement", notes=[note], receiver_source=verdict.source,
+                    confidence=verdict.confidence, receiver_type=None,
+                )  # fmt: skip
+                unresolved.append(UnresolvedCall(**view.model_dump(), notes=[note]))
+                suggestions.append(sug)
+                continue
             rc = by_receiver.get(call.receiver or "", [])
             memo_key = (call.kind, call.java_type, call.method, call.arg_count, call.receiver, tuple(rc))
             cached = memo.get(memo_key)
@@ -658,24 +722,32 @@ class Resolver:
             # the same call again (a loop body, a repeated idiom): same ranking, this call's own text
             # rerank reorders candidates and replaces their `why`: copy the list and the candidates,
             # a shallow copy each (a deep copy of every repeated call costs a tenth of the time)
-            view = _call_view(call)
+            cands = [c.model_copy() for c in cached.candidates]
+            sug_notes = list(cached.notes)
+            if verdict.source == rx.GUESSED and cands:
+                sug_notes.insert(0, "a guess: the receiver's type is not declared in the snippet")
             sug = cached.model_copy(
                 update={
                     "call": view,
-                    "candidates": [c.model_copy() for c in cached.candidates],
-                    "notes": list(cached.notes),
+                    "candidates": cands,
+                    "notes": sug_notes,
+                    "receiver_source": verdict.source,
+                    "confidence": answer_confidence(verdict, cands),
+                    "receiver_type": effective.get(index) if extracted else call.java_type,
                 }
             )
             if not sug.candidates:
                 unresolved.append(UnresolvedCall(**view.model_dump(), notes=list(sug.notes)))
             suggestions.append(sug)
-        if not any(s.level == "api" and s.candidates for s in suggestions):
+        if not any(s.level == "api" and s.candidates for s in suggestions) and not any(
+            s.receiver_source == rx.USER for s in suggestions
+        ):
             block = self._block_suggestion(java_code, top_k)
             if block is not None:
                 suggestions.append(block)
         imports: set[str] = set()
         for s in suggestions:
-            if s.candidates:
+            if s.candidates and s.receiver_source in rx.KNOWN_SOURCES and s.level == "api":
                 imp = s.candidates[0].import_
                 if imp:
                     imports.add(imp)
@@ -721,19 +793,8 @@ class Resolver:
         )
 
 
-def _call_view(call: JavaCall) -> CallView:
-    return CallView(
-        text=call.text,
-        kind=call.kind,
-        receiver=call.receiver,
-        java_type=call.java_type,
-        method=call.method,
-        arg_count=call.arg_count,
-        line=call.line,
-    )
-
-
 _OBJECT = "java.lang.Object"
+_TOO_WIDE = frozenset({_OBJECT, "java.lang.Iterable", "java.lang.Comparable", "java.lang.CharSequence"})
 _MENTION = re.compile(r"\b([A-Z][A-Za-z0-9]*)\.([a-z][A-Za-z0-9]*)\b")
 # Java keywords and literals are not API words for the block-level search
 _JAVA_KEYWORDS = JAVA_KEYWORDS | {"var", "true", "false", "null", "String"}

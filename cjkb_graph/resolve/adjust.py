@@ -1,0 +1,74 @@
+"""Call-specific corrections of a ranking: the receiver's own Cangjie type, regex arguments."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Protocol
+
+import networkx as nx
+
+from ..java import JavaCall
+from ..kinds import NodeKind
+
+__all__ = ["REGEX_TYPE", "RankedLike", "regex_argument", "regex_first", "retarget"]
+
+REGEX_TYPE = "std.regex.Regex"
+_REGEX_CALL = re.compile(r"\.(split|replaceAll|replaceFirst|matches)\s*\(\s*\"((?:[^\"\\]|\\.)*)\"")
+_REGEX_CHARS = re.compile(r"\\|[\[\]+*?^$|(){}]")
+# the Regex member that does what each String method does with a pattern
+_REGEX_MEMBER = {
+    "split": "split",
+    "replaceAll": "replaceAll",
+    "replaceFirst": "replace",
+    "matches": "matches",
+}
+
+
+class RankedLike(Protocol):
+    node: str
+    score: float
+    why: list[str]
+
+
+def regex_argument(call: JavaCall) -> str | None:
+    """The Regex member to rank first when a String method gets a regex-looking literal, else None."""
+    if call.method not in _REGEX_MEMBER or not call.java_type or "String" not in call.java_type:
+        return None
+    m = _REGEX_CALL.search(call.text)
+    if m is None or m.group(1) != call.method or not _REGEX_CHARS.search(m.group(2)):
+        return None
+    return _REGEX_MEMBER[call.method]
+
+
+def regex_first(G: nx.MultiDiGraph, members: list[str], member: str) -> list[str]:
+    """Regex overloads named ``member`` (for the caller to rank first), fewest parameters first."""
+    out = [m for m in members if G.nodes[m].get("name") == member]
+    out.sort(key=lambda m: (m.count(","), m))
+    return out
+
+
+def retarget(
+    G: nx.MultiDiGraph, own: list[tuple[str, bool]], own_type: str, cands: Sequence[RankedLike]
+) -> None:
+    """A curated member mapping written for a sibling type (``Map.merge`` -> ``HashMap.get``) is
+    moved to the receiver's own Cangjie type (``TreeMap.get``) when that type has the member."""
+    if G.nodes[own_type].get("type_kind") not in ("class", "struct"):
+        return  # an interface (Map): the mapping's concrete class stays the answer
+    own_nodes = {m for m, _ in own}
+    by_name: dict[str, list[str]] = {}
+    for m, _ in own:
+        by_name.setdefault(G.nodes[m].get("name", ""), []).append(m)
+    for c in cands:
+        d = G.nodes.get(c.node) or {}
+        if c.node in own_nodes or d.get("kind") != NodeKind.MEMBER.value or d.get("member_kind") == "init":
+            continue
+        if d.get("module") != G.nodes[own_type].get("module"):
+            continue  # a deliberate other type (FileReader -> File, Connection.commit -> Transaction)
+        same = by_name.get(d.get("name", ""))
+        if not same:
+            continue
+        sig = c.node.split("(", 1)[1] if "(" in c.node else ""
+        best = next((m for m in same if m.endswith("(" + sig)), sorted(same)[0])
+        c.why = [*c.why, f"on the receiver's type {own_type}"]
+        c.node = best

@@ -1,0 +1,250 @@
+"""Where a call's receiver type comes from, and whether the call is library code at all.
+
+Every suggestion carries a ``receiver_source`` (see ``CallSuggestion``): ``declared``,
+``inferred``, ``static``, ``guessed``, ``user`` or ``unknown``. This module decides it from the
+extraction (the call, the snippet's variables, imports and declared types) and from two lookups the
+resolver passes in: whether the curated tables know a Java type by a simple name, and whether a
+guess has enough evidence. Calls on the snippet's own code (``user``) and on receivers nothing is
+known about (``unknown``) get no library candidates.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from ..java import JAVA_LANG_NAMES, JDK_MEMBERS, Extraction, JavaCall, jdk_has_member
+from ..models import Candidate
+from ..models import JavaCall as CallView
+
+__all__ = [
+    "DECLARED",
+    "GUESSED",
+    "INFERRED",
+    "KNOWN_SOURCES",
+    "STATIC",
+    "UNKNOWN",
+    "USER",
+    "Receiver",
+    "SnippetFacts",
+    "answer_confidence",
+    "call_view",
+    "classify",
+    "snippet_facts",
+]
+
+DECLARED, INFERRED, STATIC, GUESSED, USER, UNKNOWN = (
+    "declared",
+    "inferred",
+    "static",
+    "guessed",
+    "user",
+    "unknown",
+)
+# sources whose candidates may bring imports
+KNOWN_SOURCES = frozenset({DECLARED, INFERRED, STATIC})
+
+_TYPE_DECL = re.compile(r"\b(?:class|interface|enum|record)\s+([A-Z][\w$]*)")
+_NEW = re.compile(r"\bnew\s+([\w.$]+)")
+_IDENT = re.compile(r"[A-Za-z_$][\w$]*")
+# java.lang.Object's methods say nothing about a receiver's type
+OBJECT_METHODS = frozenset(
+    {"toString", "equals", "hashCode", "getClass", "wait", "notify", "notifyAll", "clone"}
+)
+
+
+@dataclass
+class SnippetFacts:
+    user_types: set[str] = field(default_factory=set)
+    imports: dict[str, str] = field(default_factory=dict)
+    static_imports: set[str] = field(default_factory=set)
+    variables: dict[str, str] = field(default_factory=dict)
+    slf4j: bool = False
+
+
+@dataclass
+class Receiver:
+    """The verdict on one call: its source, the Java type to resolve against, why, and how sure."""
+
+    source: str
+    java_type: str | None = None
+    reason: str = ""
+    confidence: str = "medium"
+    guessable: bool = False  # a guess from the calls on the receiver may replace this verdict
+
+
+def snippet_facts(code: str, ex: Extraction) -> SnippetFacts:
+    imports = {k: v for k, v in ex.imports.items() if not k.endswith(".*")}
+    static_imports = {k for k, v in ex.imports.items() if v.endswith("." + k)}
+    slf4j = "LoggerFactory" in code and "java.util.logging" not in code
+    return SnippetFacts(set(_TYPE_DECL.findall(code)), imports, static_imports, dict(ex.variables), slf4j)
+
+
+def _base(written: str) -> str:
+    """``Map<String, List<X>>`` -> ``Map``; ``a.b.C[]`` -> ``a.b.C``."""
+    return written.split("<")[0].replace("[]", "").replace("...", "").strip()
+
+
+def _is_jdk(t: str) -> bool:
+    return t.startswith(("java.", "javax."))
+
+
+def _written_by_default(simple: str, facts: SnippetFacts) -> bool:
+    """The snippet names ``simple`` without importing it: the JDK class is only assumed."""
+    return simple not in facts.imports
+
+
+def classify(
+    call: JavaCall,
+    facts: SnippetFacts,
+    parent: Receiver | None,
+    table_type: Callable[[str], str | None],
+    has_mapped_member: Callable[[str, str, int], bool],
+) -> Receiver:
+    """The receiver verdict for one extracted call.
+
+    ``table_type(simple)``: the Java type of the curated tables with that simple name (a library
+    type the extractor does not know, e.g. ``org.slf4j.Logger``); ``has_mapped_member(type, method,
+    arity)``: whether the tables map that member (newer JDK members count).
+    """
+    recv = call.receiver or ""
+    kind = call.kind
+    if call.local:
+        return Receiver(USER, reason="a method declared in the snippet", confidence="high")
+    if kind in ("constructor", "type_ref"):
+        if call.java_type:
+            return _jdk_checked(call, facts, call.java_type, DECLARED, has_mapped_member)
+        m = _NEW.search(call.text) if kind == "constructor" else None
+        written = _base(m.group(1)) if m else call.method
+        return _by_written_type(written, facts, table_type, DECLARED)
+    if kind == "static":
+        if call.java_type:
+            return _jdk_checked(call, facts, call.java_type, STATIC, has_mapped_member)
+        cls = _base(recv)
+        return _by_written_type(cls, facts, table_type, STATIC)
+    if kind == "array_constructor":
+        return Receiver(DECLARED, call.java_type, confidence="high")
+    if call.java_type:
+        if parent is not None and call.chain_parent is not None:
+            source = INFERRED
+        elif _IDENT.fullmatch(recv) and recv in facts.variables and facts.variables[recv] != "var":
+            source = DECLARED
+        else:
+            source = INFERRED
+        base = _base(call.java_type)
+        if _is_jdk(base) and base not in JDK_MEMBERS and table_type(base.rsplit(".", 1)[-1]) != base:
+            # not a JDK class: a wildcard import made it up (import java.util.*; Order o)
+            return _by_written_type(base.rsplit(".", 1)[-1], facts, table_type, source)
+        if facts.slf4j and call.java_type == "java.util.logging.Logger":
+            return Receiver(source, "org.slf4j.Logger", "declared Logger with LoggerFactory: SLF4J", "high")
+        return _jdk_checked(call, facts, call.java_type, source, has_mapped_member)
+    # no type from the extractor
+    if not recv:
+        if call.method in facts.static_imports:
+            return Receiver(
+                UNKNOWN, reason="a statically imported method the tables do not know", confidence="low"
+            )
+        return Receiver(
+            USER, reason="an unqualified call: a method of the snippet's own class", confidence="medium"
+        )
+    if recv in ("this", "super"):
+        return Receiver(USER, reason=f"a member of the snippet's own class ({recv})", confidence="high")
+    if call.chain_parent is not None and parent is not None:
+        if parent.source == USER:
+            return Receiver(
+                USER, reason="called on the result of user code", confidence="medium", guessable=True
+            )
+        if parent.source == UNKNOWN:
+            return Receiver(
+                UNKNOWN, reason="called on the result of a call of unknown type", confidence="low"
+            )
+    written = facts.variables.get(recv, "") if _IDENT.fullmatch(recv) else ""
+    if written and written != "var" and _IDENT.match(written):  # a lambda parameter is written "?"
+        if written.endswith("]"):
+            return Receiver(DECLARED, "java.lang.Object[]", confidence="high")
+        return _by_written_type(_base(written), facts, table_type, DECLARED)
+    if written == "?":
+        return Receiver(UNKNOWN, reason="a lambda parameter of unknown type", confidence="low")
+    if kind == "field":
+        return Receiver(
+            UNKNOWN, reason="a field of an object of unknown type: not a method call", confidence="low"
+        )
+    return Receiver(UNKNOWN, reason="receiver type unknown", confidence="low", guessable=kind == "method")
+
+
+def _by_written_type(
+    written: str, facts: SnippetFacts, table_type: Callable[[str], str | None], source: str
+) -> Receiver:
+    simple = written.rsplit(".", 1)[-1]
+    if simple in facts.user_types:
+        return Receiver(USER, reason=f"{simple} is declared in the snippet", confidence="high")
+    imported = facts.imports.get(simple) or (written if "." in written and written[:1].islower() else None)
+    if imported and not _is_jdk(imported):
+        t = table_type(simple)
+        if t is not None and t == imported:
+            return Receiver(source, t, f"imported {imported}", "high")
+        return Receiver(
+            USER,
+            reason=f"{simple} is imported from {imported.rsplit('.', 1)[0]}, not the JDK",
+            confidence="high",
+        )
+    if simple == "Logger" and facts.slf4j:
+        return Receiver(source, "org.slf4j.Logger", "declared Logger with LoggerFactory: SLF4J", "high")
+    t = table_type(simple)
+    if t is not None and simple[:1].isupper():
+        return Receiver(source, t, f"{simple} taken for {t} of the mapping tables", "medium")
+    reason = f"{simple} is not a JDK class (not in java.lang, not imported)"
+    return Receiver(USER, reason=reason, confidence="medium")
+
+
+def _jdk_checked(
+    call: JavaCall,
+    facts: SnippetFacts,
+    java_type: str,
+    source: str,
+    has_mapped_member: Callable[[str, str, int], bool],
+) -> Receiver:
+    """A JDK type the extractor assumed: kept only when the JDK has the member the call uses."""
+    base = _base(java_type)
+    if not _is_jdk(base) or call.kind in ("constructor", "array_constructor"):
+        if call.kind == "constructor" and _is_jdk(base):
+            simple = base.rsplit(".", 1)[-1]
+            if base == f"java.lang.{simple}" and simple not in JAVA_LANG_NAMES:
+                return Receiver(USER, reason=f"{simple} is not a java.lang class", confidence="medium")
+        return Receiver(source, java_type, confidence="high")
+    member = call.method.split(".")[0]
+    if call.kind == "type_ref" or jdk_has_member(base, member) is not False:
+        return Receiver(source, java_type, confidence="high")
+    if has_mapped_member(base, call.method, call.arg_count):
+        return Receiver(source, java_type, confidence="high")
+    simple = base.rsplit(".", 1)[-1]
+    if _written_by_default(simple, facts) and source in (DECLARED, STATIC):
+        return Receiver(
+            USER,
+            reason=f"{base} has no member {member}: {simple} here is a class of the project",
+            confidence="medium",
+        )
+    return Receiver(UNKNOWN, reason=f"the inferred type {base} has no member {member}", confidence="low")
+
+
+def answer_confidence(verdict: Receiver, candidates: list[Candidate]) -> str:
+    """high: a known receiver and a curated mapping on top; medium: a known receiver otherwise; low: a guess."""
+    if verdict.source == GUESSED or not candidates:
+        return "low"
+    curated = any(w.startswith("mapping ") for w in candidates[0].why)
+    if verdict.confidence == "high" and curated:
+        return "high"
+    return "medium" if verdict.confidence != "low" else "low"
+
+
+def call_view(call: JavaCall) -> CallView:
+    return CallView(
+        text=call.text,
+        kind=call.kind,
+        receiver=call.receiver,
+        java_type=call.java_type,
+        method=call.method,
+        arg_count=call.arg_count,
+        line=call.line,
+    )

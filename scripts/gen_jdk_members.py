@@ -1,0 +1,80 @@
+#!/usr/bin/env python3
+"""Write cjkb_graph/java/jdk_members.json: public member names of the JDK classes the tools know.
+
+Facts from the installed JDK's ``javap -public`` (JDK 17 here), for every class of
+``CLASS_FQN`` and every ``java.*`` / ``javax.*`` type of the curated tables (graph_data/java),
+with inherited members folded in, plus the public top-level class names of ``java.lang``.
+The resolver uses them to tell a project class that shadows a JDK name (``Character``,
+``Process``) from the JDK class, and to assume ``java.lang`` only for names that exist there.
+
+    .venv/bin/python scripts/gen_jdk_members.py          # rewrite the file
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "cjkb_graph" / "java" / "jdk_members.json"
+
+
+def _javap_class():  # the benchmark's javap reader (declared + inherited public members)
+    spec = importlib.util.spec_from_file_location("realworld", ROOT / "benchmarks" / "realworld.py")
+    assert spec and spec.loader
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod.Javap
+
+
+def java_lang_names() -> list[str]:
+    home = Path(
+        subprocess.run(["readlink", "-f", "/usr/bin/javap"], capture_output=True, text=True).stdout.strip()
+    )
+    jimage = home.parent / "jimage"
+    listing = subprocess.run(
+        [str(jimage), "list", str(home.parent.parent / "lib" / "modules")], capture_output=True, text=True
+    ).stdout
+    names = sorted({m for m in re.findall(r"^\s+java/lang/([A-Za-z0-9_]+)\.class$", listing, re.M)})
+    out = subprocess.run(
+        ["javap", "-public", *[f"java.lang.{n}" for n in names]], capture_output=True, text=True
+    )
+    public = set(
+        re.findall(
+            r"^public .*?(?:class|interface|enum|record|@interface) java\.lang\.(\w+)", out.stdout, re.M
+        )
+    )
+    return sorted(public)
+
+
+def main() -> int:
+    sys.path.insert(0, str(ROOT))
+    from cjkb_graph.java import CLASS_FQN
+
+    types = set(CLASS_FQN.values())
+    for f in sorted((ROOT / "graph_data" / "java").glob("*.yaml")):
+        types |= set(re.findall(r"java: ((?:java|javax)\.[\w.]+)", f.read_text(encoding="utf-8")))
+    lang = java_lang_names()
+    types |= {f"java.lang.{n}" for n in lang}
+    javap = _javap_class()(cache=ROOT / ".cjkb" / "javap_members.json")
+    members: dict[str, list[str]] = {}
+    for t in sorted(types):
+        if not t.startswith(("java.", "javax.")) or (t[-1:].islower() and t.count(".") < 2):
+            continue
+        names = javap.members(t)
+        if names is not None:
+            members[t] = sorted(names)
+    javap.save()
+    OUT.write_text(
+        json.dumps({"java_lang": lang, "members": members}, sort_keys=True, separators=(",", ":")) + "\n"
+    )
+    print(f"{OUT}: {len(lang)} java.lang names, {len(members)} classes")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
