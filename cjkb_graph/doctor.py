@@ -202,7 +202,12 @@ def _check_mapping(cfg: Config, G: nx.MultiDiGraph | None) -> Check:
                 fix_build,
             )
         return Check("java_mapping", True, "no Java tables configured; no mapping layer to check")
-    maps = [(u, v, d) for u, v, k, d in G.edges(keys=True, data=True) if k == EdgeKind.MAPS_TO.value]
+    # Java symbols map to APIs (Java constructs map to manual sections too: not checked here)
+    maps = [
+        (u, v, d)
+        for u, v, k, d in G.edges(keys=True, data=True)
+        if k == EdgeKind.MAPS_TO.value and G.nodes[u].get("kind") in jkinds
+    ]
     api = {NodeKind.MODULE.value, NodeKind.TYPE.value, NodeKind.MEMBER.value, NodeKind.FUNCTION.value}
     dangling = sorted({f"{u} -> {v}" for u, v, _ in maps if G.nodes[v].get("kind") not in api})
     has_map = {u for u, _, _ in maps}

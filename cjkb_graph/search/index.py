@@ -266,6 +266,11 @@ class SearchIndex:
         )
         return order[:limit]
 
+    def glossary_terms(self, query: str) -> list[str]:
+        """Cangjie terms the imported glossaries give for the query's words."""
+        words = re.findall(r"[A-Za-z_][A-Za-z0-9_]*", query)
+        return list(dict.fromkeys(t for w in words for t in self.glossary.get(w.lower(), [])))
+
     def java_expansion(self, query: str) -> tuple[list[str], list[str]]:
         """Cangjie nodes (via maps_to) and glossary terms for Java symbols named in the query."""
         G = self.kb.G

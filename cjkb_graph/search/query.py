@@ -145,6 +145,8 @@ def search(
         return i
 
     targets, terms = index.java_expansion(_java_symbols(query))
+    # glossary terms (imported tables) are plain words: every query word may name one
+    terms = list(dict.fromkeys([*terms, *index.glossary_terms(query)]))
     route_b: list[tuple[int, float]] = [(i, 0.0) for i in map(keep, targets) if i is not None]
     if terms:
         route_b.extend(index.ranked(tokenize(" ".join(terms)), kinds, module, depth))
