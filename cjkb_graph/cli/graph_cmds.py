@@ -103,15 +103,23 @@ def cmd_stats(args: argparse.Namespace, cfg: Config) -> int:
 def cmd_show(args: argparse.Namespace, cfg: Config) -> int:
     kb = kb_for(cfg)
     node_id = kb.resolve_node(args.node)
+    # a qualname names every overload: show the first, say so and name the others
+    overloads = kb.resolve_all(args.node.strip()) if args.node.strip() not in kb.G else [node_id]
+    others = [n for n in overloads if n != node_id]
     view = kb.node_view(node_id)
     out_edges = sorted((k, v) for _, v, k in kb.G.out_edges(node_id, keys=True))
     in_edges = sorted((k, u) for u, _, k in kb.G.in_edges(node_id, keys=True))
     if args.json:
         view["out_edges"] = [{"kind": k, "target": v} for k, v in out_edges]
         view["in_edges"] = [{"kind": k, "source": u} for k, u in in_edges]
+        view["other_overloads"] = others
         emit_json(view)
         return 0
     print(node_id)
+    if others:
+        print(
+            f"  ('{args.node.strip()}' has {len(overloads)} overloads; this is one. The others: {', '.join(others)})"
+        )
     for k in sorted(view):
         if k in ("id", "code") or view[k] in ("", None, [], {}):
             continue
