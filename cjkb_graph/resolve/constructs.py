@@ -89,7 +89,9 @@ class ConstructDetector:
         found: list[tuple[int, str, int | None]] = []
         for order, spec in enumerate(self.specs):
             nodes = [n for cls in spec.ast for n in present.get(cls, []) if _matches(n, spec)]
-            rx_match = spec.regex.search(code) if spec.regex is not None else None
+            # the regex is needed only when the tree did not already decide (it costs most of the time)
+            need_rx = spec.regex is not None and (spec.all or not nodes)
+            rx_match = spec.regex.search(code) if need_rx and spec.regex is not None else None
             if spec.all:
                 hit = (bool(nodes) or not spec.ast) and (rx_match is not None or spec.regex is None)
             else:
