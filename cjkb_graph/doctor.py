@@ -115,6 +115,19 @@ def _check_graph(cfg: Config, G: nx.MultiDiGraph | None, manifest: dict[str, Any
                 f"graph.json in '{cfg.data_dir}' does not match its manifest (an interrupted build?)",
                 fix,
             )
+    from .graph.store import verify_saved_files
+
+    bad = verify_saved_files(cfg.data_dir, manifest)
+    if bad:
+        return Check(
+            "graph",
+            False,
+            f"{', '.join(bad)} in '{cfg.data_dir}' do(es) not match the sha256 in the manifest "
+            "(truncated or changed after the build)",
+            fix,
+        )
+    if not manifest.get("files"):
+        return Check("graph", False, "the manifest records no file hashes (built by an older version)", fix)
     counts = manifest.get("counts") or {}
     if counts.get("total_nodes") not in (None, G.number_of_nodes()):
         return Check(

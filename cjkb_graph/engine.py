@@ -37,13 +37,14 @@ from .models import (
     Neighbors,
     NodeResult,
     PathResult,
+    RerankStatus,
     ResolveResult,
     SearchHit,
 )
 from .resolve.assist import Assistant
 from .resolve.evaluate import evaluate
 from .resolve.javamap import JavaLookup, coverage_report, java_to_cangjie
-from .resolve.llm import rerank_result
+from .resolve.llm import rerank_result, set_workers
 from .resolve.resolver import Resolver
 from .search.index import SearchIndex
 from .search.query import search, search_docs
@@ -71,6 +72,7 @@ class Engine:
         self._checker: CangjieChecker | None = None
         self._modules: Modules | None = None
         self._lock = threading.RLock()
+        set_workers(self.cfg.serve.llm_workers)
 
     # Parts are built on first use (under a lock), so a one-shot command pays only for what it uses.
     @property
@@ -164,7 +166,13 @@ class Engine:
         java_code = check_text("java_code", java_code, MAX_JAVA_BYTES, in_bytes=True)
         check_range("top_k", top_k, 1, MAX_TOP_K)
         result = self.resolver.resolve(java_code, top_k=top_k)
-        if rerank or (rerank is None and self.cfg.llm.enabled):
+        if rerank and not self.cfg.llm.enabled:
+            result.rerank = RerankStatus(
+                status="skipped",
+                reason="llm.enabled is false in the config: the endpoint was not contacted",
+                kept="deterministic order",
+            )
+        elif rerank or (rerank is None and self.cfg.llm.enabled):
             rerank_result(self.cfg.llm, result, java_code)
         return result
 

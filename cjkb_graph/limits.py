@@ -6,10 +6,15 @@ from .errors import InputError
 
 __all__ = [
     "CACHE_ENTRIES",
+    "COMPACT_CANDIDATES",
+    "COMPACT_CODE_CHARS",
+    "COMPACT_TEXT_CHARS",
     "DEFAULT_NEIGHBOR_LIMIT",
     "EXAMPLE_CODE_CHARS",
     "EXPORT_NODE_LIMIT",
+    "MAX_ANSWER_BYTES",
     "MAX_CALLS",
+    "MAX_CALLS_LISTED",
     "MAX_CANGJIE_BYTES",
     "MAX_DEPTH",
     "MAX_DETAIL_MATCHES",
@@ -24,6 +29,7 @@ __all__ = [
     "MAX_REF_CHARS",
     "MAX_SYMBOL_CHARS",
     "MAX_TOP_K",
+    "RESOLVE_BUDGET_S",
     "check_range",
     "check_text",
 ]
@@ -40,6 +46,8 @@ MAX_ERROR_CHARS = 20_000  # compiler output for error_fix_hint
 # --- answer sizes
 MAX_TOP_K = 50  # hits / candidates per call
 MAX_CALLS = 500  # calls resolved per snippet: beyond this an answer is too long to be useful
+RESOLVE_BUDGET_S = 1.0  # Java extraction per snippet (parse, then token scan); big inputs stop early
+MAX_CALLS_LISTED = 500  # extracted calls listed in resolve_java_code's `calls` (detail="full")
 MAX_DETAIL_MATCHES = 20  # APIs listed by get_api_details
 EXAMPLE_CODE_CHARS = 4000  # code of one example in an answer
 MAX_DEPTH = 3  # get_neighbors depth
@@ -49,6 +57,12 @@ MAX_PATH_LENGTH = 10  # find_path
 MAX_PATHS = 5
 EXPORT_NODE_LIMIT = 500  # export_subgraph nodes
 MAX_EXPORT_DEPTH = 5  # cjkb-graph export --around --depth
+
+# --- answer sizes of the MCP tools: detail="compact" (the default) and a cap on every answer
+MAX_ANSWER_BYTES = 500_000  # structured content plus its JSON text copy; lists are cut to fit
+COMPACT_CANDIDATES = 3  # candidates per call in a compact resolve_java_code answer (unless top_k says)
+COMPACT_TEXT_CHARS = 160  # one-line signatures, descriptions and call texts in compact answers
+COMPACT_CODE_CHARS = 1200  # example code in compact answers
 
 # --- memory: entries of each bounded cache the engine owns
 CACHE_ENTRIES = 256

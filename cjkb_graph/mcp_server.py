@@ -8,18 +8,21 @@ import threading
 from collections.abc import Callable
 from typing import Annotated, Any, Literal, TypeVar
 
+import orjson
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp.server.mcpserver.tools import Tool
-from mcp.types import ToolAnnotations
-from pydantic import Field, ValidationError
+from mcp.types import CallToolResult, TextContent, ToolAnnotations
+from pydantic import BaseModel, Field, ValidationError
 
 from . import __version__
 from .config import Config
+from .detail import Detail, capped, compact, dump
 from .engine import Engine
 from .errors import CjkbError, NodeNotFound
 from .java.primer import java_primer
 from .limits import (
+    COMPACT_CANDIDATES,
     MAX_CANGJIE_BYTES,
     MAX_DEPTH,
     MAX_ERROR_CHARS,
@@ -91,6 +94,13 @@ EdgeKinds = Annotated[
 JavaCode = Annotated[
     str, Field(max_length=MAX_JAVA_BYTES, description="Java source: a statement, method or class (<= 100 KB)")
 ]
+DetailOpt = Annotated[
+    Detail,
+    Field(
+        description='"compact" (default): one-line signatures, notes, imports, the top entries; '
+        '"full": every field (longer answers)'
+    ),
+]
 _RO = ToolAnnotations(
     read_only_hint=True, idempotent_hint=True, destructive_hint=False, open_world_hint=False
 )
@@ -159,6 +169,16 @@ def _guarded(fn: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
+def _answer(result: BaseModel, detail: Detail = "full", **compact_options: Any) -> Any:
+    """The tool result: the model (compacted unless ``detail="full"``), capped in size, as structured
+    content plus the same JSON, unindented, as text (what clients without structured content read)."""
+    if detail == "compact":
+        compact(result, **compact_options)
+    data = capped(dump(result, detail))
+    text = orjson.dumps(data).decode()
+    return CallToolResult(content=[TextContent(type="text", text=text)], structured_content=data)
+
+
 class _LazyEngine:
     """Calls the loader once, on first use, under a lock; a failure is retried on the next call."""
 
@@ -225,6 +245,7 @@ def build_server(
         module: ModuleOpt = None,
         kind: Annotated[SearchKind | None, Field(description="only this node kind")] = None,
         top_k: Annotated[int, Field(ge=1, le=MAX_TOP_K, description="1..50")] = 10,
+        detail: DetailOpt = "compact",
     ) -> SearchResult:
         """Find Cangjie std/stdx APIs from words (English or Chinese), a Java symbol or a Cangjie name.
 
@@ -234,7 +255,7 @@ def build_server(
         a hit's qualname for all overloads, params and examples; get_class_members for a type.
         """
         hits = engine().search(query, module=module, kind=kind, top_k=top_k)
-        return SearchResult(query=query, count=len(hits), hits=hits)
+        return _answer(SearchResult(query=query, count=len(hits), hits=hits), detail)
 
     @_guarded
     def search_docs(
@@ -255,7 +276,7 @@ def build_server(
         get_neighbors with edge_kinds=[maps_to] on a construct for its manual sections and APIs.
         """
         hits = engine().search_docs(query, lang=lang, top_k=top_k)
-        return SearchResult(query=query, count=len(hits), hits=hits)
+        return _answer(SearchResult(query=query, count=len(hits), hits=hits))
 
     @_guarded
     def get_api_details(
@@ -268,6 +289,7 @@ def build_server(
             ),
         ],
         module: ModuleOpt = None,
+        detail: DetailOpt = "compact",
     ) -> ApiDetails:
         """Exact lookup of a Cangjie API by id, qualname, Type.member or simple name, with all overloads.
 
@@ -277,7 +299,7 @@ def build_server(
         it shows their maps_to targets. An unknown name is an error with "did you mean"
         candidates. Next: get_class_members for the owner type, find_examples for more usage.
         """
-        return engine().get_api_details(name, module or None)
+        return _answer(engine().get_api_details(name, module or None), detail)
 
     @_guarded
     def get_class_members(
@@ -289,6 +311,7 @@ def build_server(
         ],
         module: ModuleOpt = None,
         include_inherited: Annotated[bool, Field(description="add members of supertypes")] = True,
+        detail: DetailOpt = "compact",
     ) -> ClassMembers:
         """All members of a Cangjie type (class/struct/interface/enum), grouped by name with overloads together.
 
@@ -297,7 +320,7 @@ def build_server(
         `extend` block, maybe in another package: add its import line) or inherited (from a
         supertype; declared_in names it). Next: get_api_details on a member's id for params and examples.
         """
-        return engine().get_class_members(class_name, module or None, include_inherited)
+        return _answer(engine().get_class_members(class_name, module or None, include_inherited), detail)
 
     @_guarded
     def find_examples(
@@ -311,6 +334,7 @@ def build_server(
         ],
         module: ModuleOpt = None,
         top_k: Annotated[int, Field(ge=1, le=MAX_TOP_K, description="1..50")] = 5,
+        detail: DetailOpt = "compact",
     ) -> Examples:
         """Example Cangjie code from the official docs, for an API or for a task.
 
@@ -319,7 +343,7 @@ def build_server(
         APIs it shows and its doc source. Use it to copy idiomatic usage (imports, main(), Option
         handling). Next: get_api_details on one of an example's apis.
         """
-        return engine().find_examples(query, module or None, top_k)
+        return _answer(engine().find_examples(query, module or None, top_k), detail)
 
     @_guarded
     def java_to_cangjie(
@@ -338,15 +362,23 @@ def build_server(
         semantic differences) and suggestions when there is no curated entry. Use it for single
         symbols; for a whole fragment use resolve_java_code. Next: get_api_details on a target.
         """
-        return engine().java_to_cangjie(java_symbol)
+        return _answer(engine().java_to_cangjie(java_symbol))
 
     @_guarded
     def resolve_java_code(
         java_code: JavaCode,
-        top_k: Annotated[int, Field(ge=1, le=MAX_TOP_K, description="candidates per call, 1..50")] = 5,
+        top_k: Annotated[
+            int | None,
+            Field(
+                ge=1,
+                le=MAX_TOP_K,
+                description="candidates per call, 1..50 (default 3, or 5 with detail=full)",
+            ),
+        ] = None,
         rerank: Annotated[
             bool | None, Field(description="rerank with the configured LLM (default: as configured)")
         ] = None,
+        detail: DetailOpt = "compact",
     ) -> ResolveResult:
         """Resolve every Java API call in a fragment to ranked Cangjie API candidates.
 
@@ -356,17 +388,18 @@ def build_server(
         Java is not an error: you get what could be extracted plus notes. Next: get_api_details
         on a chosen candidate; get_class_members on a cangjie_type.
         """
-        return engine().resolve(java_code, top_k=top_k, rerank=rerank)
+        k = top_k if top_k is not None else (COMPACT_CANDIDATES if detail == "compact" else 5)
+        return _answer(engine().resolve(java_code, top_k=k, rerank=rerank), detail, candidates=k)
 
     @_guarded
-    def describe_java_code(java_code: JavaCode) -> DescribeResult:
+    def describe_java_code(java_code: JavaCode, detail: DetailOpt = "compact") -> DescribeResult:
         """Describe a Java fragment in English and Chinese, per call, statement and block.
 
         Use it to explain what code does before translating it, or to look up a Cangjie API by
         intent (the descriptions are written in the docs' vocabulary). Garbage Java is not an
         error: you get what could be extracted plus notes. Next: resolve_java_code or search_api.
         """
-        return engine().describe(java_code)
+        return _answer(engine().describe(java_code), detail)
 
     @_guarded
     def error_fix_hint(
@@ -379,6 +412,7 @@ def build_server(
             ),
         ],
         top_k: Annotated[int, Field(ge=1, le=MAX_TOP_K, description="1..50")] = 5,
+        detail: DetailOpt = "compact",
     ) -> ErrorHints:
         """Hints for a Cangjie compiler (cjc) error: what it means, related APIs and imports to add.
 
@@ -386,7 +420,7 @@ def build_server(
         identifier 'HashMap'"). Returns hints, related APIs with signatures and the import lines
         that may be missing. Next: get_api_details on a related API, then recompile.
         """
-        return engine().error_fix_hint(error_text, top_k=top_k)
+        return _answer(engine().error_fix_hint(error_text, top_k=top_k), detail)
 
     @_guarded
     def check_cangjie_code(
@@ -407,17 +441,17 @@ def build_server(
         and the fix (found by walking the Java->Cangjie mappings backwards). When a type cannot be
         inferred it says less rather than guess. Next: apply the fixes, then get_api_details.
         """
-        return engine().check(cangjie_code)
+        return _answer(engine().check(cangjie_code))
 
     @_guarded
-    def list_modules() -> Modules:
+    def list_modules(detail: DetailOpt = "compact") -> Modules:
         """List every Cangjie std/stdx package with its counts and a one-line summary.
 
         Call it to find which package covers an area (collections, io, regex, json...) or to get
         a valid `module` value for the other tools. Each package has its import line and counts of
         types, members, functions and examples. Next: search_api with module=... .
         """
-        return engine().list_modules()
+        return _answer(engine().list_modules(), detail)
 
     @_guarded
     def get_node(node_id: NodeRef) -> NodeResult:
@@ -428,7 +462,7 @@ def build_server(
         see its source, description or how connected it is. An unknown id is an error with "did
         you mean" candidates. Next: get_neighbors to follow its edges.
         """
-        return engine().get_node(node_id)
+        return _answer(engine().get_node(node_id))
 
     @_guarded
     def get_neighbors(
@@ -440,6 +474,7 @@ def build_server(
         depth: Annotated[int, Field(ge=1, le=MAX_DEPTH, description="hops, 1..3")] = 1,
         limit: Annotated[int, Field(ge=1, le=MAX_NEIGHBOR_LIMIT, description="page size, 1..200")] = 50,
         offset: Annotated[int, Field(ge=0, description="skip this many (pagination)")] = 0,
+        detail: DetailOpt = "compact",
     ) -> Neighbors:
         """Neighbours of a node within 1..3 hops, each with the typed edge path to it, paginated.
 
@@ -451,7 +486,7 @@ def build_server(
         nearer first, then by edge kind, then more connected, then id; `total` counts all and
         `next_offset` pages on. Next: get_node or get_api_details on a neighbour.
         """
-        return engine().get_neighbors(node_id, edge_kinds, direction, depth, limit, offset)
+        return _answer(engine().get_neighbors(node_id, edge_kinds, direction, depth, limit, offset), detail)
 
     @_guarded
     def find_path(
@@ -466,7 +501,7 @@ def build_server(
         either way and `directed` is false. Each path lists its steps (source -edge-> target) and
         a one-line text. No path is not an error: `paths` is empty and `notes` says why.
         """
-        return engine().find_path(source, target, edge_kinds, max_length)
+        return _answer(engine().find_path(source, target, edge_kinds, max_length))
 
     @_guarded
     def export_subgraph(
@@ -480,7 +515,7 @@ def build_server(
         depth or edge_kinds. List and dict attributes are JSON text (GraphML takes scalars only).
         Prefer get_neighbors when you only need to read the graph.
         """
-        return engine().export_subgraph(node_id, depth, edge_kinds)
+        return _answer(engine().export_subgraph(node_id, depth, edge_kinds))
 
     fns: list[Callable[..., Any]] = [
         search_api,

@@ -66,6 +66,14 @@ class _Out(BaseModel):
     )
 
 
+class _Answer(_Out):
+    """Base of every tool answer: ``truncated`` says what was cut to keep it under the size limit."""
+
+    truncated: str | None = Field(
+        None, description="set when lists were cut to keep the answer under the size limit: what was cut"
+    )
+
+
 class SearchHit(_Out):
     id: str
     qualname: str
@@ -81,7 +89,7 @@ class SearchHit(_Out):
     source: str = Field("", description="where the node comes from: doc or table file and line")
 
 
-class SearchResult(_Out):
+class SearchResult(_Answer):
     query: str
     count: int
     hits: list[SearchHit]
@@ -139,7 +147,7 @@ class ApiDetail(_Out):
     supertypes: list[str] | None = None
 
 
-class ApiDetails(_Out):
+class ApiDetails(_Answer):
     query: str
     count: int = Field(description="how many APIs matched (matches holds at most 20)")
     matches: list[ApiDetail]
@@ -191,7 +199,7 @@ class MemberCounts(_Out):
     groups: int
 
 
-class ClassMembers(_Out):
+class ClassMembers(_Answer):
     type: TypeRef
     supertypes: list[str]
     counts: MemberCounts
@@ -200,7 +208,7 @@ class ClassMembers(_Out):
     alternatives: list[str] = Field(default_factory=list, description="other types with that name")
 
 
-class Examples(_Out):
+class Examples(_Answer):
     query: str
     matched_apis: list[str]
     how: str
@@ -218,12 +226,12 @@ class ModuleInfo(_Out):
     summary: str
 
 
-class Modules(_Out):
+class Modules(_Answer):
     count: int
     modules: list[ModuleInfo]
 
 
-class NodeResult(_Out):
+class NodeResult(_Answer):
     id: str
     kind: str
     attributes: dict[str, Any]
@@ -246,7 +254,7 @@ class Neighbor(NodeSummary):
     path_text: str
 
 
-class Neighbors(_Out):
+class Neighbors(_Answer):
     node: NodeSummary
     direction: str
     depth: int
@@ -264,7 +272,7 @@ class PathOut(_Out):
     text: str
 
 
-class PathResult(_Out):
+class PathResult(_Answer):
     source: str
     target: str
     directed: bool = Field(description="false when some edges had to be followed backwards")
@@ -273,7 +281,7 @@ class PathResult(_Out):
     notes: list[str] = Field(default_factory=list)
 
 
-class ExportResult(_Out):
+class ExportResult(_Answer):
     center: str
     depth: int
     nodes: int
@@ -306,7 +314,7 @@ class JavaMappingEntry(_Out):
     source: str | None = None
 
 
-class JavaMapping(_Out):
+class JavaMapping(_Answer):
     """Library result of ``java_to_cangjie``; fields beyond these are passed through."""
 
     query: str = ""
@@ -395,7 +403,7 @@ class ConstructUse(_Out):
     source: str = ""
 
 
-class ResolveResult(_Out):
+class ResolveResult(_Answer):
     """The resolver's output contract; fields beyond these are passed through."""
 
     calls: list[JavaCallFull] = Field(default_factory=list)
@@ -439,7 +447,7 @@ class BlockDescription(_Out):
     heuristic: dict[str, str] | None = Field(None, description="the heuristic text when an LLM wrote en/zh")
 
 
-class DescribeResult(_Out):
+class DescribeResult(_Answer):
     """Bilingual description per call / statement / block; fields beyond these are passed through."""
 
     calls: list[Described] = Field(default_factory=list)
@@ -460,7 +468,7 @@ class DocRef(_Out):
     excerpt: str | None = None
 
 
-class ErrorHints(_Out):
+class ErrorHints(_Answer):
     """Hints, related APIs and imports for a compiler error; fields beyond these are passed through."""
 
     error_kinds: list[str] = Field(default_factory=list)
@@ -490,7 +498,7 @@ class Diagnostic(_Out):
     suggestions: list[str] = Field(default_factory=list, description="the fix: Cangjie to write instead")
 
 
-class CheckResult(_Out):
+class CheckResult(_Answer):
     """``check_cangjie_code``: diagnostics, the import lines to add, the graph APIs the code uses."""
 
     diagnostics: list[Diagnostic] = Field(default_factory=list)

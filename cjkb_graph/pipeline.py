@@ -18,7 +18,7 @@ from .cangjie import CangjieChecker, example_uses
 from .config import Config
 from .errors import BuildError
 from .graph.build import BuildReport, add_edge, build_api_graph
-from .graph.files import file_sha256
+from .graph.files import file_sha256, remove_stale_temps
 from .graph.java_layer import add_java_layer
 from .graph.kb import KnowledgeBase
 from .graph.manual import LayerReport, add_constructs_layer, add_manual_layer
@@ -30,6 +30,8 @@ from .graph.store import (
     load_manifest,
     save_graph,
     save_manifest,
+    saved_file_hashes,
+    verify_saved_files,
 )
 from .kinds import EdgeKind
 from .search.index import SearchIndex
@@ -126,7 +128,7 @@ def save_all(G: nx.MultiDiGraph, cfg: Config, manifest: dict[str, Any], warnings
     """Graph, then its search index, then the manifest, each atomically (see graph.store)."""
     sha = save_graph(G, cfg.data_dir, warnings)
     SearchIndex.build(KnowledgeBase(G, cfg)).save(cfg.data_dir)
-    save_manifest(cfg.data_dir, {**manifest, "graph_sha256": sha})
+    save_manifest(cfg.data_dir, {**manifest, "graph_sha256": sha, "files": saved_file_hashes(cfg.data_dir)})
 
 
 def build_and_save(
@@ -134,6 +136,7 @@ def build_and_save(
 ) -> BuildOutcome:
     """Build the graph from the configured inputs and save it; skip when inputs are unchanged."""
     check_corpus(cfg)
+    remove_stale_temps(cfg.data_dir)  # a killed build's half-written files
     digest, files = inputs_digest(cfg)
     manifest_path = cfg.data_dir / MANIFEST_FILE
     graph_path = cfg.data_dir / GRAPH_FILE
@@ -141,7 +144,13 @@ def build_and_save(
         old = load_manifest(cfg.data_dir) or {}
         # A build killed between writing graph.json and manifest.json leaves a graph the manifest does
         # not describe: skip only when the graph on disk is the one the manifest names.
-        if old.get("inputs_digest") == digest and old.get("graph_sha256") == file_sha256(graph_path):
+        # Every saved file must be the one the manifest recorded (a truncated index is rebuilt).
+        if (
+            old.get("inputs_digest") == digest
+            and old.get("graph_sha256") == file_sha256(graph_path)
+            and old.get("files")
+            and not verify_saved_files(cfg.data_dir, old)
+        ):
             return BuildOutcome(skipped=True, manifest=old)
     t0 = time.perf_counter()
     G, warnings, headings = build_graph(cfg, progress)

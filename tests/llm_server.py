@@ -2,7 +2,8 @@
 
 The requested ``model`` picks the behaviour: ``good`` (a valid answer reversing each candidate
 list), ``garbage`` (text that is not JSON), ``error`` (HTTP 500), ``slow`` (answers after 8 s),
-``describe`` (a bilingual description), ``hint`` (an error hint).
+``describe`` (a bilingual description), ``hint`` (an error hint), ``trickle`` (a valid answer sent
+one byte every 0.3 s: each read is quick, the whole answer takes minutes).
 """
 
 from __future__ import annotations
@@ -39,6 +40,9 @@ class _Handler(BaseHTTPRequestHandler):
             return
         if model == "slow":
             time.sleep(8)
+        if model == "trickle":
+            self._trickle()
+            return
         if model == "garbage":
             content = "I think the first one is best, probably."
         elif model == "hint":
@@ -74,6 +78,18 @@ class _Handler(BaseHTTPRequestHandler):
                 "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
             },
         )
+
+    def _trickle(self) -> None:
+        data = json.dumps({"choices": [{"index": 0, "message": {"role": "assistant", "content": "{}"}}]})
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        with contextlib.suppress(BrokenPipeError, ConnectionResetError, OSError):
+            for ch in data.encode():
+                self.wfile.write(bytes([ch]))
+                self.wfile.flush()
+                time.sleep(0.3)
 
     def _send(self, status: int, payload: dict[str, Any]) -> None:
         data = json.dumps(payload).encode()

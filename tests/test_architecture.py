@@ -15,7 +15,7 @@ MAX_LINES = 800
 # Lower layers first. A module may import its own layer and the layers before it, never a later one.
 LAYERS: list[tuple[str, ...]] = [
     ("cjkb_graph", "cjkb_graph.errors", "cjkb_graph.kinds", "cjkb_graph.limits", "cjkb_graph.cache",
-     "cjkb_graph.config", "cjkb_graph.models"),
+     "cjkb_graph.config", "cjkb_graph.models", "cjkb_graph.detail"),
     ("cjkb_graph.text", "cjkb_graph.java"),
     ("cjkb_graph.graph",),
     ("cjkb_graph.search",),

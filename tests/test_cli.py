@@ -105,9 +105,11 @@ def test_java2cj_json_forms(real_cfg: Config) -> None:
         one["query"] == "java.util.HashMap"
         and one["mappings"][0]["target"]["qualname"] == "std.collection.HashMap"
     )
-    many = json.loads(run(real_cfg, "java2cj", "HashMap.put", "Nope.nothing", "--json").stdout)
+    r = run(real_cfg, "java2cj", "HashMap.put", "Nope.nothing", "--json")
+    many = json.loads(r.stdout)
     assert isinstance(many, list) and [m["query"] for m in many] == ["HashMap.put", "Nope.nothing"]
     assert many[1]["mappings"] == []
+    assert r.returncode == 2  # an unknown symbol, like `show` of an unknown node
 
 
 def test_mappings_check_and_report(real_cfg: Config) -> None:
@@ -165,10 +167,16 @@ def test_undecodable_bytes_in_argv_and_stdin(real_cfg: Config) -> None:
     r = subprocess.run(
         [*cmd, "java2cj", os.fsdecode(b"Hash\xffMap"), "--json"], cwd=REPO, env=env, capture_output=True
     )
-    assert r.returncode == 0, r.stderr
+    assert r.returncode == 2, r.stderr  # no such symbol, and no traceback
     assert json.loads(r.stdout)["query"] == "Hash\ufffdMap"
     r = subprocess.run(
         [*cmd, "resolve", "-", "--json"], cwd=REPO, env=env, input=b"s.trim();\xff\n", capture_output=True
     )
     assert r.returncode == 0, r.stderr
     assert json.loads(r.stdout)["suggestions"]
+
+
+def test_cli_errors_name_cli_commands_not_mcp_tools(real_cfg: Config) -> None:
+    r = run(real_cfg, "show", "std.collection.HashMapp")
+    assert r.returncode == 2
+    assert "cjkb-graph search" in r.stderr and "search_api" not in r.stderr

@@ -271,9 +271,10 @@ def cmd_eval(args: argparse.Namespace, cfg: Config) -> int:
 def cmd_java2cj(args: argparse.Namespace, cfg: Config) -> int:
     engine = engine_for(cfg)
     results = [engine.java_to_cangjie(s) for s in args.symbols]
+    status = 2 if any(not r.mappings for r in results) else 0  # an unknown symbol, as `show` does
     if args.json:
         emit_json(results[0] if len(results) == 1 else results)
-        return 0
+        return status
     for r in results:
         print(r.query)
         if not r.mappings:
@@ -287,7 +288,7 @@ def cmd_java2cj(args: argparse.Namespace, cfg: Config) -> int:
                 _print_api(t, "        ", 110)
             if m.note:
                 print(f"        note: {m.note}")
-    return 0
+    return status
 
 
 def cmd_mappings(args: argparse.Namespace, cfg: Config) -> int:

@@ -44,6 +44,13 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
+def _cli_names(message: str) -> str:
+    """Library messages name the MCP tools; on the command line name the commands instead."""
+    return message.replace("search_api", "`cjkb-graph search`").replace(
+        "get_api_details", "`cjkb-graph show`"
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
@@ -54,12 +61,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         cfg = load_config(args.config, data_dir=args.data_dir)
         return _COMMANDS[args.command](args, cfg)
     except NodeNotFound as e:
-        err(str(e))
+        err(_cli_names(str(e)))
         if e.suggestions:
             err("did you mean: " + ", ".join(e.suggestions))
         return 2
     except CjkbError as e:
-        err(str(e))
+        err(_cli_names(str(e)))
         return 2
     except KeyboardInterrupt:
         err("interrupted")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import logging
+import os
 import sys
 import threading
 from typing import Any
@@ -125,19 +126,111 @@ def cmd_serve(args: argparse.Namespace, cfg: Config) -> int:
     if args.transport == "stdio":
         server.run("stdio")
         return 0
-    if args.host not in ("127.0.0.1", "localhost", "::1"):
+    return _serve_http(server, args, cfg)
+
+
+LOOPBACK = ("127.0.0.1", "localhost", "::1")
+
+
+class _OnceFilter(logging.Filter):
+    """Let each distinct log message through once (a low file limit otherwise logs per connection)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seen: set[str] = set()
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        key = f"{record.name}:{record.levelno}:{record.getMessage()[:200]}"
+        if key in self.seen:
+            return False
+        if len(self.seen) < 10_000:
+            self.seen.add(key)
+        return True
+
+
+def bearer_guard(app: Any, token: str) -> Any:
+    """ASGI middleware: HTTP requests without ``Authorization: Bearer <token>`` get 401."""
+    import hmac
+
+    expected = f"Bearer {token}".encode()
+
+    async def guarded(scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope.get("type") == "http":
+            got = dict(scope.get("headers") or []).get(b"authorization", b"")
+            if not hmac.compare_digest(got, expected):
+                await send(
+                    {
+                        "type": "http.response.start",
+                        "status": 401,
+                        "headers": [(b"content-type", b"text/plain"), (b"www-authenticate", b"Bearer")],
+                    }
+                )
+                await send({"type": "http.response.body", "body": b"missing or wrong bearer token\n"})
+                return
+        await app(scope, receive, send)
+
+    return guarded
+
+
+def _token(args: argparse.Namespace, cfg: Config) -> str | None:
+    env = args.token_env or cfg.serve.bearer_token_env
+    if not env:
+        return None
+    token = os.environ.get(env, "")
+    if not token:
+        raise CjkbError(f"the bearer token variable {env} is empty or unset; export it or drop --token-env")
+    return token
+
+
+def _serve_http(server: Any, args: argparse.Namespace, cfg: Config) -> int:
+    import uvicorn
+
+    sv = cfg.serve
+    token = _token(args, cfg)
+    if args.host not in LOOPBACK:
         print(
-            f"cjkb-graph serve: listening on {args.host}: the server has no authentication; "
-            "anyone who can reach the port can query it",
+            f"cjkb-graph serve: WARNING: listening on {args.host}: the MCP SDK's Host/Origin checks "
+            "(DNS-rebinding protection) are OFF for a non-loopback host"
+            + (
+                "; requests need the bearer token"
+                if token
+                else " and there is NO authentication: anyone who can reach the port can query it. "
+                "Set serve.bearer_token_env or --token-env VAR to require `Authorization: Bearer ...`"
+            ),
             file=sys.stderr,
             flush=True,
         )
+    app = server.streamable_http_app(
+        stateless_http=args.stateless,
+        json_response=args.stateless,
+        session_idle_timeout=None if args.stateless else sv.session_idle_s,
+        max_sessions=None if args.stateless else sv.max_sessions,
+        host=args.host,
+    )
+    if token:
+        app = bearer_guard(app, token)
+    once = _OnceFilter()
+    for name in ("uvicorn.error", "uvicorn.access", "cjkb_graph.mcp"):
+        logging.getLogger(name).addFilter(once)
+    mode = (
+        "stateless JSON" if args.stateless else f"sessions <= {sv.max_sessions}, idle {sv.session_idle_s:g} s"
+    )
     print(
-        f"cjkb-graph serve: streamable HTTP on http://{args.host}:{args.port}/mcp",
+        f"cjkb-graph serve: streamable HTTP on http://{args.host}:{args.port}/mcp ({mode}; "
+        f"connections <= {sv.max_connections}, keep-alive {sv.keepalive_s:g} s)",
         file=sys.stderr,
         flush=True,
     )
-    server.run("streamable-http", host=args.host, port=args.port)
+    config = uvicorn.Config(
+        app,
+        host=args.host,
+        port=args.port,
+        log_level=args.log_level.lower(),
+        limit_concurrency=sv.max_connections,
+        timeout_keep_alive=int(max(1, sv.keepalive_s)),
+        log_config=None,
+    )
+    uvicorn.Server(config).run()
     return 0
 
 
@@ -152,6 +245,16 @@ def add_parsers(sub: Any, common: argparse.ArgumentParser) -> None:
     s.add_argument("--transport", choices=["stdio", "streamable-http"], default="stdio")
     s.add_argument("--host", default="127.0.0.1", help="HTTP only (default 127.0.0.1)")
     s.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"HTTP only (default {DEFAULT_PORT})")
+    s.add_argument(
+        "--stateless",
+        action="store_true",
+        help="HTTP only: no sessions, one JSON answer per POST (scales behind a load balancer)",
+    )
+    s.add_argument(
+        "--token-env",
+        metavar="VAR",
+        help="HTTP only: require `Authorization: Bearer $VAR` (default: serve.bearer_token_env)",
+    )
     s.add_argument(
         "--log-level", default="WARNING", choices=["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"]
     )

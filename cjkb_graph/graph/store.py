@@ -13,7 +13,7 @@ import orjson
 from .. import __version__
 from ..config import Config
 from ..errors import GraphNotBuilt
-from .files import atomic_write
+from .files import atomic_write, file_sha256, remove_stale_temps
 
 __all__ = [
     "GRAPH_FILE",
@@ -25,6 +25,8 @@ __all__ = [
     "load_manifest",
     "save_graph",
     "save_manifest",
+    "saved_file_hashes",
+    "verify_saved_files",
 ]
 
 GRAPH_FILE = "graph.json"
@@ -122,8 +124,28 @@ def load_manifest(data_dir: Path) -> dict[str, Any] | None:
     return result if isinstance(result, dict) else None
 
 
+SAVED_FILES = (GRAPH_FILE, WARNINGS_FILE, "search_index.npz", "search_index.json")
+
+
+def saved_file_hashes(data_dir: Path) -> dict[str, str]:
+    """sha256 of every file a build saved (recorded in the manifest under ``files``)."""
+    return {name: file_sha256(data_dir / name) for name in SAVED_FILES if (data_dir / name).exists()}
+
+
+def verify_saved_files(data_dir: Path, manifest: dict[str, Any] | None) -> list[str]:
+    """The saved files whose sha256 differs from the manifest's record (missing counts as differing)."""
+    want: dict[str, str] = (manifest or {}).get("files") or {}
+    bad = []
+    for name, sha in sorted(want.items()):
+        path = data_dir / name
+        if not path.exists() or file_sha256(path) != sha:
+            bad.append(name)
+    return bad
+
+
 def load_graph(data_dir: Path) -> nx.MultiDiGraph:
     """Load the built graph; GraphNotBuilt with the command to run when there is none."""
+    remove_stale_temps(data_dir)  # a killed build's half-written files
     path = data_dir / GRAPH_FILE
     if not path.exists():
         raise GraphNotBuilt(f"no built graph in '{data_dir}': run `cjkb-graph build` (or pass --data-dir)")

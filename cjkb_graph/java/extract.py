@@ -312,6 +312,7 @@ def _extract(
             ctx = "class" if modes[0] in ("compilation_unit", "class_body") else "method"
             rec = _Recovery(engine, src, res, deadline)
             rec.scan_allowance = scan_allowance
+            rec.hard_extra_s = min(1.0, budget / 2)
             try:
                 rec.run(body, ctx)
             except (RecursionError, _Timeout):
@@ -332,7 +333,9 @@ def _extract(
     if not res.imports:
         _strip_header(toks, engine, res.imports)
     try:
-        _Scanner(engine, src, toks, res, max(deadline, time.perf_counter()) + scan_allowance).run()
+        scanner = _Scanner(engine, src, toks, res, max(deadline, time.perf_counter()) + scan_allowance)
+        scanner.hard_extra_s = min(1.0, budget / 2)  # a caller with a short budget gets a short scan
+        scanner.run()
     except RecursionError:
         res.notes.append("token scan: RecursionError")
 

@@ -35,6 +35,7 @@ class _Recovery:
         self.scanned_upto = 0
         self.timed_out = False
         self.scan_allowance = 0.2
+        self.hard_extra_s = 1.0
 
     def run(self, toks: list[Any], ctx: str) -> None:
         self.w.frames.append(_Frame("__W", []))
@@ -254,6 +255,7 @@ class _Recovery:
             max(self.deadline, time.perf_counter()) + self.scan_allowance,
             outer=self.w.lookup,
         )
+        sc.hard_extra_s = self.hard_extra_s
         try:
             sc.run()
         except RecursionError:

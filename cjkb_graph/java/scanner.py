@@ -73,9 +73,11 @@ class _Scanner:
             self.pluses[i + 1] = self.pluses[i] + (tk.value == "+")
         self.stmt_first = len(res.statements)
 
+    hard_extra_s = 1.0
+
     def timed_out(self, i: int, hard: bool = False) -> bool:
-        """Declarations (types) stop at the deadline; finding and emitting calls get 1 s more."""
-        return not i & 1023 and time.perf_counter() > self.deadline + (1.0 if hard else 0.0)
+        """Declarations (types) stop at the deadline; finding and emitting calls get ``hard_extra_s`` more."""
+        return not i & 1023 and time.perf_counter() > self.deadline + (self.hard_extra_s if hard else 0.0)
 
     def run(self) -> None:
         toks = self.t

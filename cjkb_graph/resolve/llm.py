@@ -6,7 +6,9 @@ deterministic result stands and the result says what happened.
 
 from __future__ import annotations
 
+import asyncio
 import re
+import threading
 from typing import Any
 
 import orjson
@@ -14,29 +16,59 @@ import orjson
 from ..config import LLMConfig
 from ..models import CallSuggestion, Candidate, RerankStatus, ResolveResult
 
-__all__ = ["LLMError", "chat", "llm_describe", "llm_hint", "rerank_result"]
+__all__ = ["LLMError", "chat", "llm_describe", "llm_hint", "rerank_result", "set_workers"]
 
 
 class LLMError(Exception):
     """The endpoint failed, timed out or answered something unusable."""
 
 
-def chat(cfg: LLMConfig, system: str, user: str, max_tokens: int = 512) -> str:
-    """One chat completion; raises LLMError on any failure."""
-    try:
-        import openai
-    except ImportError as err:  # pragma: no cover - a declared dependency
-        raise LLMError("the openai package is not installed") from err
-    client = openai.OpenAI(base_url=cfg.base_url, api_key=cfg.api_key, timeout=cfg.timeout_s, max_retries=0)
-    try:
-        resp = client.chat.completions.create(
+_GATE_LOCK = threading.Lock()
+_gate = threading.BoundedSemaphore(4)
+_gate_size = 4
+
+
+def set_workers(n: int) -> None:
+    """At most ``n`` LLM calls at once (``serve.llm_workers``); beyond them a call fails at once."""
+    global _gate, _gate_size
+    with _GATE_LOCK:
+        if n != _gate_size:
+            _gate, _gate_size = threading.BoundedSemaphore(n), n
+
+
+async def _complete(cfg: LLMConfig, system: str, user: str, max_tokens: int) -> Any:
+    import openai
+
+    async with openai.AsyncOpenAI(
+        base_url=cfg.base_url, api_key=cfg.api_key, timeout=cfg.timeout_s, max_retries=0
+    ) as client:
+        return await client.chat.completions.create(
             model=cfg.model,
             messages=[{"role": "system", "content": system}, {"role": "user", "content": user}],
             temperature=0,
             max_tokens=max_tokens,
         )
-    except openai.APITimeoutError as err:
-        raise LLMError(f"timed out after {cfg.timeout_s:g} s") from err
+
+
+def chat(cfg: LLMConfig, system: str, user: str, max_tokens: int = 512) -> str:
+    """One chat completion within ``cfg.timeout_s`` for the whole call; raises LLMError on any failure.
+
+    The deadline covers connecting, the headers and every byte of the body: an endpoint that
+    trickles its answer is cut off (the per-read timeout of an HTTP client is no such bound).
+    At most ``serve.llm_workers`` calls run at once; beyond them a call fails at once, so slow
+    LLM calls cannot take every worker thread of a server.
+    """
+    try:
+        import openai
+    except ImportError as err:  # pragma: no cover - a declared dependency
+        raise LLMError("the openai package is not installed") from err
+    gate = _gate
+    if not gate.acquire(blocking=False):
+        raise LLMError(f"all {_gate_size} LLM workers are busy (serve.llm_workers)")
+    try:
+        resp = asyncio.run(asyncio.wait_for(_complete(cfg, system, user, max_tokens), cfg.timeout_s))
+    except (TimeoutError, openai.APITimeoutError) as err:
+        raise LLMError(f"no complete answer within timeout_s = {cfg.timeout_s:g} s") from err
     except openai.APIStatusError as err:
         raise LLMError(f"HTTP {err.status_code} from {cfg.base_url}") from err
     except openai.APIError as err:
@@ -44,6 +76,8 @@ def chat(cfg: LLMConfig, system: str, user: str, max_tokens: int = 512) -> str:
         raise LLMError(f"request failed: {type(err).__name__}: {err}{cause}") from err
     except Exception as err:  # the client can raise parsing errors on malformed bodies
         raise LLMError(f"unusable response: {type(err).__name__}: {err}") from err
+    finally:
+        gate.release()
     try:
         content = resp.choices[0].message.content
     except (AttributeError, IndexError, TypeError) as err:

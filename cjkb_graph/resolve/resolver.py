@@ -20,7 +20,7 @@ from ..cache import LRUCache
 from ..graph.kb import KnowledgeBase
 from ..java import BOXES, JAVA_KEYWORDS, Extraction, JavaCall, extract
 from ..kinds import EdgeKind, NodeKind
-from ..limits import CACHE_ENTRIES, MAX_CALLS, MAX_JAVA_BYTES
+from ..limits import CACHE_ENTRIES, MAX_CALLS, MAX_CALLS_LISTED, MAX_JAVA_BYTES, RESOLVE_BUDGET_S
 from ..models import CallSuggestion, Candidate, JavaCallFull, ResolveResult, UnresolvedCall
 from ..search.index import SearchIndex
 from ..search.query import search, short_description
@@ -644,7 +644,12 @@ class Resolver:
     def resolve(self, java_code: str, top_k: int = 5) -> ResolveResult:
         """Ranked Cangjie APIs for every API call of a Java snippet (deterministic; no LLM)."""
         t0 = time.perf_counter()
-        ex: Extraction = extract(java_code, return_type_hook=self.return_type_hook, max_chars=MAX_JAVA_CHARS)
+        ex: Extraction = extract(
+            java_code,
+            return_type_hook=self.return_type_hook,
+            max_chars=MAX_JAVA_CHARS,
+            time_budget_s=RESOLVE_BUDGET_S,
+        )
         suggestions: list[CallSuggestion] = []
         unresolved: list[UnresolvedCall] = []
         notes = list(ex.notes)
@@ -751,8 +756,10 @@ class Resolver:
                 imp = s.candidates[0].import_
                 if imp:
                     imports.add(imp)
+        if len(ex.calls) > MAX_CALLS_LISTED:
+            notes.append(f"calls lists the first {MAX_CALLS_LISTED} of {len(ex.calls):,} extracted calls")
         return ResolveResult(
-            calls=[JavaCallFull(**c.to_dict()) for c in ex.calls],
+            calls=[JavaCallFull(**c.to_dict()) for c in ex.calls[:MAX_CALLS_LISTED]],
             suggestions=suggestions,
             imports=sorted(imports),
             unresolved=unresolved,

@@ -8,6 +8,7 @@ touches the documents that contain its terms instead of scoring the whole corpus
 from __future__ import annotations
 
 import io
+import logging
 import re
 from collections import defaultdict
 from collections.abc import Iterator, Mapping
@@ -22,6 +23,7 @@ from rank_bm25 import BM25Okapi
 
 from ..graph.files import atomic_write
 from ..graph.kb import KnowledgeBase
+from ..graph.store import load_manifest, verify_saved_files
 from ..kinds import EdgeKind, NodeKind
 from ..text.tokenize import tokenize
 
@@ -197,7 +199,21 @@ class SearchIndex:
 
     @classmethod
     def load(cls, kb: KnowledgeBase, data_dir: Path) -> SearchIndex | None:
-        """The saved index when it belongs to this graph, else None."""
+        """The saved index when it belongs to this graph and matches the manifest's sha256, else None
+        (the caller rebuilds it in memory; a mismatch is logged as a warning)."""
+        bad = [
+            n
+            for n in verify_saved_files(data_dir, load_manifest(data_dir))
+            if n in (INDEX_ARRAYS, INDEX_META)
+        ]
+        if bad:
+            logging.getLogger("cjkb_graph").warning(
+                "%s in %s do(es) not match the manifest's sha256: rebuilding the search index in memory "
+                "(run `cjkb-graph build --force` to repair the files)",
+                ", ".join(bad),
+                data_dir,
+            )
+            return None
         try:
             meta = orjson.loads((data_dir / INDEX_META).read_bytes())
             if meta.get("graph_sha256") != kb.graph_sha256 or not kb.graph_sha256:
@@ -209,8 +225,8 @@ class SearchIndex:
             postings = _LazyPostings({t: i for i, t in enumerate(terms)}, bounds, ids, ws)
             docs = [_Doc(n, k, m) for n, k, m in meta["docs"]]
             idf = dict(zip(terms, meta["idf"], strict=True))
-        except (OSError, ValueError, KeyError, TypeError, AttributeError, orjson.JSONDecodeError):
-            return None  # missing, torn or foreign files: the caller rebuilds the index in memory
+        except Exception:  # missing, torn (BadZipFile) or foreign files: the caller rebuilds it in memory
+            return None
         return cls(kb, docs, postings, idf)
 
     # ------------------------------------------------------------------ scoring
