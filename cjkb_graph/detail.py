@@ -17,7 +17,13 @@ import orjson
 from pydantic import BaseModel
 
 from .errors import InputError
-from .limits import COMPACT_CODE_CHARS, COMPACT_TEXT_CHARS, MAX_ANSWER_BYTES
+from .limits import (
+    COMPACT_CODE_CHARS,
+    COMPACT_CONSTRUCTS,
+    COMPACT_NOTE_CHARS,
+    COMPACT_TEXT_CHARS,
+    MAX_ANSWER_BYTES,
+)
 from .models import (
     ApiDetails,
     Candidate,
@@ -92,6 +98,9 @@ def _resolve(r: ResolveResult, candidates: int) -> None:
             seen[key] = f"line {call.line}: {cut(call.text, 60)}"
         for c in s.candidates:
             _candidate(c)
+        s.notes = [cut(n, COMPACT_NOTE_CHARS) or "" for n in s.notes]
+        if s.receiver_source not in ("guessed", "inferred"):
+            s.receiver_type = None  # declared or static: the code names it
         if call is not None:
             call.text = cut(call.text, COMPACT_TEXT_CHARS) or ""
             call.kind = call.receiver = call.method = call.java_type = None
@@ -100,6 +109,11 @@ def _resolve(r: ResolveResult, candidates: int) -> None:
         u.text = cut(u.text, COMPACT_TEXT_CHARS) or ""
         u.kind = u.receiver = u.method = None
         u.arg_count = None
+    for k in r.constructs:  # what to write instead, once; the node has the rest (get_node)
+        k.note = cut(k.note, COMPACT_TEXT_CHARS) or ""
+        k.name_zh = k.note_zh = k.java = k.cangjie = k.source = ""
+        k.manual = k.manual[:1]
+    r.constructs = r.constructs[:COMPACT_CONSTRUCTS]
 
 
 def _example(e: Example) -> None:

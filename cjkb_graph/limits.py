@@ -8,6 +8,8 @@ __all__ = [
     "CACHE_ENTRIES",
     "COMPACT_CANDIDATES",
     "COMPACT_CODE_CHARS",
+    "COMPACT_CONSTRUCTS",
+    "COMPACT_NOTE_CHARS",
     "COMPACT_TEXT_CHARS",
     "DEFAULT_NEIGHBOR_LIMIT",
     "EXAMPLE_CODE_CHARS",
@@ -62,6 +64,8 @@ MAX_EXPORT_DEPTH = 5  # cjkb-graph export --around --depth
 MAX_ANSWER_BYTES = 500_000  # structured content plus its JSON text copy; lists are cut to fit
 COMPACT_CANDIDATES = 3  # candidates per call in a compact resolve_java_code answer (unless top_k says)
 COMPACT_TEXT_CHARS = 160  # one-line signatures, descriptions and call texts in compact answers
+COMPACT_NOTE_CHARS = 220  # a mapping's note in a compact answer (cut ones end with …)
+COMPACT_CONSTRUCTS = 5  # Java constructs listed in a compact resolve answer
 COMPACT_CODE_CHARS = 1200  # example code in compact answers
 
 # --- memory: entries of each bounded cache the engine owns

@@ -5,9 +5,42 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from ..java import Extraction, JavaCall
+from ..java import BOXES, Extraction, JavaCall
 
-__all__ = ["construct_calls", "evidence_ok", "rank_guesses", "receiver_hint"]
+__all__ = [
+    "PRIMITIVE_CANGJIE",
+    "construct_calls",
+    "evidence_ok",
+    "norm_java_type",
+    "rank_guesses",
+    "receiver_hint",
+]
+
+# Java primitive and boxed types -> the Cangjie types a translator passes for them (Int64 first:
+# Cangjie code uses Int64 for Java int unless 32-bit wrapping matters).
+PRIMITIVE_CANGJIE: dict[str, tuple[str, ...]] = {
+    "int": ("Int64", "Int32"), "java.lang.Integer": ("Int64", "Int32"),
+    "long": ("Int64",), "java.lang.Long": ("Int64",),
+    "short": ("Int16", "Int64"), "java.lang.Short": ("Int16", "Int64"),
+    "byte": ("Int8", "UInt8", "Byte"), "java.lang.Byte": ("Int8", "UInt8", "Byte"),
+    "double": ("Float64",), "java.lang.Double": ("Float64",),
+    "float": ("Float32", "Float64"), "java.lang.Float": ("Float32", "Float64"),
+    "boolean": ("Bool",), "java.lang.Boolean": ("Bool",),
+    "char": ("Rune",), "java.lang.Character": ("Rune",),
+    "java.lang.String": ("String",),
+}  # fmt: skip
+
+
+def norm_java_type(t: str | None) -> str | None:
+    """A Java type as the tables name it: raw (no generics), boxed, ``[]`` for any array."""
+    if not t:
+        return None
+    t = t.strip()
+    if t.endswith("[]") or t.endswith("..."):
+        return "[]"
+    t = t.split("<")[0].strip()
+    return BOXES.get(t, t)
+
 
 _BEAN = re.compile(r"(?:get|set|is|has)[A-Z_]")
 _OBJECT_METHODS = frozenset(

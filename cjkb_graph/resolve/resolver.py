@@ -18,7 +18,7 @@ from typing import Any
 
 from ..cache import LRUCache
 from ..graph.kb import KnowledgeBase
-from ..java import BOXES, JAVA_KEYWORDS, Extraction, JavaCall, extract
+from ..java import JAVA_KEYWORDS, Extraction, JavaCall, extract
 from ..kinds import EdgeKind, NodeKind
 from ..limits import CACHE_ENTRIES, MAX_CALLS, MAX_CALLS_LISTED, MAX_JAVA_BYTES, RESOLVE_BUDGET_S
 from ..models import CallSuggestion, Candidate, JavaCallFull, ResolveResult, UnresolvedCall
@@ -29,14 +29,13 @@ from ..text.tokenize import split_identifier, tokenize
 from . import receivers as rx
 from .adjust import REGEX_TYPE, regex_argument, regex_first, retarget
 from .constructs import ConstructDetector
-from .guess import construct_calls, evidence_ok, rank_guesses
+from .guess import PRIMITIVE_CANGJIE, construct_calls, evidence_ok, norm_java_type, rank_guesses
 from .receivers import Receiver, answer_confidence, classify, snippet_facts
 from .receivers import call_view as _call_view
 
 __all__ = ["Resolver"]
 
 MAX_JAVA_CHARS = MAX_JAVA_BYTES
-_PRIMITIVE_BOX = BOXES
 _ARRAY_TYPE = "std.core.Array"
 # Java names that never denote a library API (keywords the token scan may see as calls).
 _NOT_API = frozenset(
@@ -50,31 +49,6 @@ class _Cand:
     score: float
     why: list[str] = field(default_factory=list)
     fit: float = 0.0  # how well the overload's parameters fit the call: picks among overloads only
-
-
-# Java primitive and boxed types -> the Cangjie types a translator passes for them (Int64 first:
-# Cangjie code uses Int64 for Java int unless 32-bit wrapping matters).
-_PRIMITIVE_CANGJIE: dict[str, tuple[str, ...]] = {
-    "int": ("Int64", "Int32"), "java.lang.Integer": ("Int64", "Int32"),
-    "long": ("Int64",), "java.lang.Long": ("Int64",),
-    "short": ("Int16", "Int64"), "java.lang.Short": ("Int16", "Int64"),
-    "byte": ("Int8", "UInt8", "Byte"), "java.lang.Byte": ("Int8", "UInt8", "Byte"),
-    "double": ("Float64",), "java.lang.Double": ("Float64",),
-    "float": ("Float32", "Float64"), "java.lang.Float": ("Float32", "Float64"),
-    "boolean": ("Bool",), "java.lang.Boolean": ("Bool",),
-    "char": ("Rune",), "java.lang.Character": ("Rune",),
-    "java.lang.String": ("String",),
-}  # fmt: skip
-
-
-def _norm_java_type(t: str | None) -> str | None:
-    if not t:
-        return None
-    t = t.strip()
-    if t.endswith("[]") or t.endswith("..."):
-        return "[]"
-    t = t.split("<")[0].strip()
-    return _PRIMITIVE_BOX.get(t, t)
 
 
 class Resolver:
@@ -176,7 +150,7 @@ class Resolver:
 
     def return_type_hook(self, java_type: str, method: str, arg_count: int) -> str | None:
         """Java return type of a call, for chained-call inference (tables first, then the graph)."""
-        jt = self.java_type_node(_norm_java_type(java_type))
+        jt = self.java_type_node(norm_java_type(java_type))
         if jt is None:
             return None
         jm = self.java_member_for(self.java_chain(jt), method, arg_count)
@@ -313,7 +287,7 @@ class Resolver:
         cands: list[_Cand] = []
         level = "api"
         cangjie_type: str | None = None
-        jt_name = _norm_java_type(call.java_type)
+        jt_name = norm_java_type(call.java_type)
         if jt_name == "[]":
             return self._array_call(call, top_k)
         guessed: list[str] = []
@@ -535,10 +509,10 @@ class Resolver:
         names: set[str] = set()
         if t.endswith("[]"):
             names = {"Array"}
-        elif t in _PRIMITIVE_CANGJIE:
-            names = set(_PRIMITIVE_CANGJIE[t])
+        elif t in PRIMITIVE_CANGJIE:
+            names = set(PRIMITIVE_CANGJIE[t])
         else:
-            jt = self.java_type_node(_norm_java_type(t))
+            jt = self.java_type_node(norm_java_type(t))
             if jt is not None:
                 for target, _ in self.maps(jt)[:2]:
                     if self.G.nodes[target].get("kind") == NodeKind.TYPE.value:
@@ -773,7 +747,7 @@ class Resolver:
         cls = concrete.get(call.receiver or "")
         if cls is None or call.java_type is None or call.kind not in ("method", "field"):
             return call
-        declared = self.java_type_node(_norm_java_type(call.java_type))
+        declared = self.java_type_node(norm_java_type(call.java_type))
         actual = self.java_type_node(cls)
         if (
             declared is None
