@@ -95,8 +95,48 @@ def test_eval(real_cfg: Config, tmp_path: Path) -> None:
     assert r.returncode == 0, r.stderr
     s = json.loads(r.stdout)
     assert s["recall@1"] == 1.0 and s["mrr"] == 1.0 and "median_ms" in s and "p95_ms" in s
+    assert s["calls_scored"] == 1 and s["call_recall@1"] == 1.0  # xs.add(a); no ArrayList expected
     bad = run(real_cfg, "eval", str(cases), "--k", "x")
     assert bad.returncode == 2 and "--k" in bad.stderr
+
+
+def test_eval_several_files_and_baseline(real_cfg: Config, tmp_path: Path) -> None:
+    one, two = tmp_path / "one.jsonl", tmp_path / "two.jsonl"
+    one.write_text(
+        json.dumps(
+            {
+                "id": "a",
+                "java": "List<String> xs = new ArrayList<>(); xs.add(s);",
+                "expected": ["std.collection.ArrayList.add"],
+            }
+        )
+        + "\n"
+    )
+    two.write_text(
+        json.dumps(
+            {"id": "b", "java": "int n = Integer.parseInt(s);", "expected": ["std.convert.Int64.parse"]}
+        )
+        + "\n"
+    )
+    base = tmp_path / "base.json"
+    r = run(real_cfg, "eval", str(one), str(two), "--write-baseline", str(base))
+    assert r.returncode == 0, r.stderr
+    assert "cases: 2" in r.stdout
+    assert json.loads(base.read_text()) == {
+        "a": {"std.collection.ArrayList.add": 1},
+        "b": {"std.convert.Int64.parse": 1},
+    }
+    assert run(real_cfg, "eval", str(one), str(two), "--baseline", str(base)).returncode == 0
+    # a baseline that promised more: the case got worse -> exit 1, named
+    base.write_text(
+        json.dumps({"a": {"std.collection.ArrayList.add": 0}, "b": {"std.convert.Int64.parse": None}})
+    )
+    worse = run(real_cfg, "eval", str(one), str(two), "--baseline", str(base))
+    assert worse.returncode == 1
+    assert "WORSE: a: std.collection.ArrayList.add rank 0 -> 1" in worse.stdout
+    assert "better: b: std.convert.Int64.parse rank missing -> 1" in worse.stdout
+    dup = run(real_cfg, "eval", str(one), str(one))
+    assert dup.returncode == 2 and "case id 'a' is in both" in dup.stderr
 
 
 def test_java2cj_json_forms(real_cfg: Config) -> None:

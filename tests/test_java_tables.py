@@ -7,7 +7,6 @@ from pathlib import Path
 import pytest
 
 from cjkb_graph.graph.kb import KnowledgeBase
-
 from loaders.java_tables import (
     TablesResult,
     is_member_fqn,
