@@ -69,6 +69,13 @@ def corpus_root() -> Path:
 
 @pytest.fixture(scope="session")
 def real_cfg(corpus_root: Path, tmp_path_factory: pytest.TempPathFactory) -> Config:
+    # CJKB_TEST_GRAPH: a graph already built from this corpus (scripts/mutation.py builds one once and
+    # reuses it for every mutant). Never set in CI: there every session builds its own graph.
+    prebuilt = os.environ.get("CJKB_TEST_GRAPH")
+    if prebuilt:
+        cfg = load_config(REPO / "config.yaml", data_dir=prebuilt)
+        cfg.corpus_roots = [corpus_root]
+        return cfg
     cfg = load_config(REPO / "config.yaml", data_dir=str(tmp_path_factory.mktemp("graph")))
     cfg.corpus_roots = [corpus_root]
     build_and_save(cfg, force=True)
