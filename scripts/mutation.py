@@ -220,7 +220,10 @@ def run_tests(tests: list[str], graph: Path, timeout: float) -> str:
     if r.returncode == 0:
         return "survived"
     if r.returncode == 1:
-        return "killed"
+        failed = [
+            ln.split()[1] for ln in r.stdout.decode(errors="replace").splitlines() if ln.startswith("FAILED ")
+        ]
+        return f"killed by {failed[0]}" if failed else "killed"
     return f"error (pytest exit {r.returncode})"
 
 
@@ -274,9 +277,10 @@ def main() -> int:
                 outcome = run_tests(tests, graph, args.timeout)
             finally:
                 (PKG / m.path).write_text(original, encoding="utf-8")
-            counts[outcome] = counts.get(outcome, 0) + 1
+            key = outcome.split(" by ")[0]
+            counts[key] = counts.get(key, 0) + 1
             secs = time.perf_counter() - t1
-            print(f"{outcome:9} {secs:5.0f} s  {m.name}", flush=True)
+            print(f"{secs:5.0f} s  {m.name}: {outcome}", flush=True)
             with open(args.out, "a", encoding="utf-8") as f:
                 f.write(json.dumps({"mutant": m.name, "outcome": outcome, "seconds": round(secs)}) + "\n")
     print(", ".join(f"{k}: {v}" for k, v in sorted(counts.items())))
