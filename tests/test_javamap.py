@@ -61,8 +61,7 @@ def test_unknown_gets_suggestions(real_engine: Engine) -> None:
         real_engine.java_to_cangjie("  ")
 
 
-def test_no_dangling_targets_and_coverage(real_engine: Engine) -> None:
-    assert real_engine.dangling_targets() == []
+def test_coverage(real_engine: Engine) -> None:
     rep = real_engine.mapping_coverage()
     assert rep["totals"]["types"] >= 150 and rep["totals"]["members"] >= 800
     assert "java.util" in rep["packages"] and "java.lang" in rep["packages"]
