@@ -49,9 +49,14 @@ def test_notes_and_none(real_engine: Engine) -> None:
 
 def test_inherited_member_and_package(real_engine: Engine) -> None:
     # ArrayList inherits size from List/Collection in Java: still found
-    assert _targets(real_engine.java_to_cangjie("LinkedList.isEmpty"))
+    assert _targets(real_engine.java_to_cangjie("LinkedList.isEmpty")) == [
+        "std.collection.LinkedList.isEmpty"
+    ]
     pkg = real_engine.java_to_cangjie("java.util.concurrent")
-    assert len(pkg.mappings) >= 10
+    ids = {m.java_id for m in pkg.mappings}
+    assert (
+        len(ids) == 23 and {"java.util.concurrent.ConcurrentHashMap", "java.util.concurrent.Callable"} <= ids
+    )
 
 
 def test_unknown_gets_suggestions(real_engine: Engine) -> None:
