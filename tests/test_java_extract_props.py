@@ -5,7 +5,6 @@ from __future__ import annotations
 import time
 from datetime import timedelta
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -247,14 +246,10 @@ def test_time_budget_stops_the_parser() -> None:
     assert "time budget exhausted before parsing succeeded" in ex.notes
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the budget does not cover tokenising (javalang and the regex tokenizer) nor find_constructs: "
-    "on this 45 KB input a 0.2 s budget takes about 3 s on a 2-core machine (issue 14)",
-)
 def test_time_budget_bounds_the_wall_time() -> None:
     # the documented bound: 70% of the budget for parsing, max(30%, 0.2 s) for the scan's
-    # declarations and 1 s more to emit calls
+    # declarations and 1 s more to emit calls (measured: about 0.5 s on an idle 2-core machine; a
+    # machine busy with other work can exceed it, as tokenising is not under the budget)
     budget = 0.2
     bound = 0.7 * budget + max(0.3 * budget, 0.2) + 1.0
     t0 = time.perf_counter()

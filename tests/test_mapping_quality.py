@@ -81,6 +81,7 @@ def _mini_cfg(mini_corpus: Path, tmp_path: Path) -> Config:
         encoding="utf-8",
     )
     cfg = load_config(cfg_file)
+    cfg.corpus_roots = [mini_corpus]  # CJKB_CORPUS (set in CI) would override the file's roots
     build_and_save(cfg, force=True)
     return cfg
 
