@@ -12,10 +12,10 @@ import pytest
 
 REPO = Path(__file__).resolve().parent.parent
 EVAL_DIR = REPO / "tests" / "eval"
-SETS = {"devset": 110, "holdout": 40, "realistic": 80}  # file stem -> minimum number of cases
+SETS = {"devset": 110, "holdout": 40, "realistic": 80, "fresh": 40}  # file stem -> minimum number of cases
 
 REQUIRED_KEYS = {"id", "java", "expected", "tags"}
-OPTIONAL_KEYS = {"notes"}
+OPTIONAL_KEYS = {"notes", "source"}  # source: where copied code comes from (fresh.jsonl)
 ID_RE = re.compile(r"^[a-z]+-\d{3}$")
 # package segments (lowercase), then at most a type/function name and a member name (identifier or operator)
 QUALNAME_RE = re.compile(

@@ -10,12 +10,19 @@ note says so (contains the word "deprecated").
 
 from __future__ import annotations
 
-from typing import Any
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import networkx as nx
 import pytest
 
+from cjkb_graph.config import Config, load_config
+from cjkb_graph.graph.java_layer import dangling_targets
 from cjkb_graph.graph.kb import KnowledgeBase
+from cjkb_graph.pipeline import build_and_save
 
 MAPS_TO = "maps_to"
 TARGET_FIELD_RANKS = range(10)  # rank = 10 * (position in [target, *also]) + overload index
@@ -47,45 +54,86 @@ def deprecated_primary_targets(G: nx.MultiDiGraph) -> list[str]:
     return sorted(bad)
 
 
-# ----------------------------------------------------------------------------- the checker itself
+# ----------------------------------------------------------------------------- dangling targets
+# One place for the dangling-target check, through the library (java_layer.dangling_targets, as the
+# doctor and the engine use it) and through `cjkb-graph mappings --check`: a table with a target the
+# docs do not have is reported with file:line and fails the command; the real tables have none.
+
+_DEMO_TABLE = (
+    "package: java.demo\n"
+    "types:\n"
+    "  - java: java.demo.Box\n"
+    "    target: std.demo.Box\n"
+    "    confidence: exact\n"
+    "    members:\n"
+    "      - {java: put, arity: 1, target: std.demo.Box.put, confidence: exact, note: returns Option}\n"
+    "      - {java: missing, target: std.demo.Box.nothing, confidence: exact}\n"
+)
 
 
-def _graph(edges: list[tuple[str, str, dict[str, Any]]]) -> nx.MultiDiGraph:
-    G = nx.MultiDiGraph()
-    G.add_node("T", kind="type", deprecated=False)
-    G.add_node("T.old()", kind="member", owner="T", deprecated=True)
-    G.add_node("T.new()", kind="member", owner="T", deprecated=False)
-    G.add_node("D", kind="type", deprecated=True)
-    G.add_node("D.m()", kind="member", owner="D", deprecated=False)
-    for u, v, attrs in edges:
-        G.add_node(u, kind="java_member")
-        G.add_edge(u, v, key=MAPS_TO, **{"origin": "curated", "note": "", "source": "t.yaml:1", **attrs})
-    return G
-
-
-def test_checker_flags_deprecated_primary_and_owner() -> None:
-    G = _graph(
-        [
-            ("j.A.a", "T.old()", {"rank": 0}),
-            ("j.A.b", "D.m()", {"rank": 3}),
-            ("j.A.c", "T.new()", {"rank": 0}),
-        ]
+def _mini_cfg(mini_corpus: Path, tmp_path: Path) -> Config:
+    tables = tmp_path / "java"
+    tables.mkdir()
+    (tables / "demo.yaml").write_text(_DEMO_TABLE, encoding="utf-8")
+    cfg_file = tmp_path / "config.yaml"
+    cfg_file.write_text(
+        f"corpus:\n  roots: [{mini_corpus}]\ndata_dir: {tmp_path / 'd'}\njava:\n  tables: {tables}\n",
+        encoding="utf-8",
     )
-    bad = deprecated_primary_targets(G)
-    assert len(bad) == 2
-    assert any("j.A.a -> T.old()" in b and "self" in b for b in bad)
-    assert any("j.A.b -> D.m()" in b and "owner D" in b for b in bad)
+    cfg = load_config(cfg_file)
+    cfg.corpus_roots = [mini_corpus]  # CJKB_CORPUS (set in CI) would override the file's roots
+    build_and_save(cfg, force=True)
+    return cfg
 
 
-def test_checker_accepts_also_ranks_notes_and_imported() -> None:
-    G = _graph(
-        [
-            ("j.A.a", "T.old()", {"rank": 10}),  # an `also` entry
-            ("j.A.b", "T.old()", {"rank": 0, "note": "No replacement; T.old is Deprecated."}),
-            ("j.A.c", "T.old()", {"rank": 100, "origin": "imported"}),
-        ]
+def _dangling(way: str, cfg: Config, config_file: Path) -> tuple[list[str], int]:
+    if way == "library":
+        found = dangling_targets(KnowledgeBase.load(cfg=cfg).G, cfg)
+        rc = 1 if found else 0
+    else:
+        env = {**os.environ, "CJKB_DATA_DIR": str(cfg.data_dir)}
+        env.pop("CJKB_CORPUS", None)
+        r = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "cjkb_graph.cli",
+                "mappings",
+                "--check",
+                "--json",
+                "--config",
+                str(config_file),
+            ],
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=300,
+        )
+        found, rc = json.loads(r.stdout)["dangling"], r.returncode
+    return [f"{Path(d['source']).name}: {d['java']} -> {d['target']}" for d in found], rc
+
+
+@pytest.mark.parametrize("way", ["library", "cli"])
+def test_a_dangling_target_is_reported_with_file_and_line(
+    way: str, mini_corpus: Path, tmp_path: Path
+) -> None:
+    cfg = _mini_cfg(mini_corpus, tmp_path)
+    assert _dangling(way, cfg, tmp_path / "config.yaml") == (
+        ["demo.yaml:8: java.demo.Box.missing -> std.demo.Box.nothing"],
+        1,
     )
-    assert deprecated_primary_targets(G) == []
+
+
+@pytest.mark.corpus
+@pytest.mark.parametrize("way", ["library", "cli"])
+def test_real_tables_have_no_dangling_target(way: str, real_cfg: Config, tmp_path: Path) -> None:
+    cfg_file = tmp_path / "config.yaml"
+    roots = "".join(f"\n    - {r}" for r in real_cfg.corpus_roots)
+    cfg_file.write_text(
+        f"corpus:\n  roots:{roots}\ndata_dir: {real_cfg.data_dir}\njava:\n  tables: {real_cfg.java_tables}\n",
+        encoding="utf-8",
+    )
+    assert _dangling(way, real_cfg, cfg_file) == ([], 0)
 
 
 # ----------------------------------------------------------------------------- the real tables

@@ -7,7 +7,6 @@ import json
 import os
 import subprocess
 import sys
-import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -111,17 +110,18 @@ async def test_every_tool_with_good_input(real_cfg: Config, tmp_path: Path) -> N
         r = ok(await s.call_tool("find_examples", {"query": "HashMap.add", "top_k": 3}))
         assert 1 <= len(r["examples"]) <= 3 and "HashMap" in r["examples"][0]["code"]
         r = ok(await s.call_tool("find_examples", {"query": "match a regular expression and read groups"}))
-        assert r["examples"]
+        assert r["examples"][0]["apis"] == ["std.regex.Regex.getNamedGroups"]
 
         r = ok(await s.call_tool("java_to_cangjie", {"java_symbol": "java.util.HashMap"}))
         assert r["mappings"][0]["target"]["id"] == "std.collection.HashMap"
 
         code = 'Map<String, Integer> m = new HashMap<>();\nm.put("a", 1);\nString s = "abc";\nint i = s.indexOf("b");'
         r = ok(await s.call_tool("resolve_java_code", {"java_code": code, "top_k": 3, "detail": "full"}))
-        assert r["calls"] and r["suggestions"]
+        assert [c["text"] for c in r["calls"]] == ["new HashMap<>()", 'm.put("a", 1)', 's.indexOf("b")']
         assert "import std.collection.*" in r["imports"]
-        put = next(sg for sg in r["suggestions"] if "put" in json.dumps(sg["call"]))
-        assert put["candidates"] and len(put["candidates"]) <= 3
+        tops = {sg["call"]["text"]: [c["qualname"] for c in sg["candidates"]] for sg in r["suggestions"]}
+        assert tops['s.indexOf("b")'][0] == "std.core.String.indexOf"
+        assert len(tops['m.put("a", 1)']) == 3  # top_k (put -> add itself: tests/test_resolver.py)
 
         r = ok(await s.call_tool("describe_java_code", {"java_code": code}))
         assert r["calls"] and r["calls"][0]["en"] and r["calls"][0]["zh"]
@@ -206,8 +206,11 @@ async def test_error_paths(real_cfg: Config, tmp_path: Path) -> None:
         assert "no_such_tool" in msg
 
         # garbage Java is not an error: whatever could be extracted plus notes
-        r = ok(await s.call_tool("resolve_java_code", {"java_code": "}{ %% class ((( ;; \x00"}))
-        assert r.get("suggestions", []) == [] and r["notes"]  # compact answers leave empty lists out
+        r = ok(
+            await s.call_tool("resolve_java_code", {"java_code": "}{ %% class ((( ;; \x00", "detail": "full"})
+        )
+        assert (r["calls"], r["suggestions"], r["parse_mode"]) == ([], [], "token_scan")
+        assert any(n.startswith("javalang tokenizer failed") for n in r["notes"])
         # and the server keeps answering
         assert ok(await s.call_tool("get_node", {"node_id": "std.core"}))["id"] == "std.core"
 
@@ -244,38 +247,13 @@ async def test_500_calls_stdout_hygiene_and_read_only(real_cfg: Config, tmp_path
     assert data_hashes(real_cfg.data_dir) == before
 
 
-def _baseline_seconds(data_dir: Path) -> float:
-    """Wall time of the unavoidable work, in a fresh process: import the SDK, then load the graph."""
-    code = (
-        "import mcp.server.mcpserver\n"
-        "from cjkb_graph.graph.kb import KnowledgeBase\n"
-        f"KnowledgeBase.load({str(data_dir)!r})\n"
-    )
-    t0 = time.perf_counter()
-    subprocess.run([sys.executable, "-c", code], check=True, timeout=120, cwd=REPO)
-    return time.perf_counter() - t0
-
-
 @pytest.mark.corpus
-async def test_cold_start_to_first_answer(real_cfg: Config, tmp_path: Path) -> None:
-    """Spawn to first answered tool call: at most 3 s. On a busy machine the bound is relative:
-    the SDK import plus the graph load done one after the other in a bare process (the server
-    overlaps them), measured just before, with 30 % + 0.5 s of slack for the noise."""
-    best = float("inf")
-    baseline = 0.0
-    for _ in range(2):
-        baseline = _baseline_seconds(real_cfg.data_dir)
-        t0 = time.perf_counter()
-        async with serve(real_cfg.data_dir, tmp_path / "stderr.txt") as s:
-            ok(await s.call_tool("get_node", {"node_id": "std.collection.HashMap"}))
-            best = min(best, time.perf_counter() - t0)
-        if best <= 3.0:
-            break
-    budget = max(3.0, 1.3 * baseline + 0.5)
-    print(
-        f"cold start to first answered tool call: {best:.2f} s (baseline {baseline:.2f} s, budget {budget:.2f} s)"
-    )
-    assert best <= budget
+async def test_cold_start_answers_the_first_call(real_cfg: Config, tmp_path: Path) -> None:
+    """The first tool call after spawning is answered from the graph the server loads in the
+    background while the SDK imports (how long it takes: benchmarks/run.py, "MCP cold start")."""
+    async with serve(real_cfg.data_dir, tmp_path / "stderr.txt") as s:
+        r = ok(await s.call_tool("get_node", {"node_id": "std.collection.HashMap"}))
+        assert (r["id"], r["kind"]) == ("std.collection.HashMap", "type")
 
 
 # ---------------------------------------------------------------------------- no graph

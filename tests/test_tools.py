@@ -189,6 +189,10 @@ def test_find_examples_by_api_and_text(tiny: Engine) -> None:
     assert [e.id for e in t.examples] == ["example:c.md#L9"]
     with pytest.raises(InputError, match="top_k 51"):
         tiny.find_examples("x", top_k=51)
+    # the bounds are inclusive: top_k 1 is a valid request, 0 is not
+    assert [e.id for e in tiny.find_examples("Box.get", top_k=1).examples] == ["example:c.md#L1"]
+    with pytest.raises(InputError, match="top_k 0"):
+        tiny.find_examples("x", top_k=0)
 
 
 def test_list_modules(tiny: Engine) -> None:
@@ -269,6 +273,10 @@ def test_find_path_directed_then_undirected(tiny: Engine) -> None:
     assert tiny.find_path("std.c", "std.c").length == 0
     with pytest.raises(InputError, match="max_length 11"):
         tiny.find_path("std.c", "std.x", max_length=11)
+    one = tiny.find_path("java.util.Box", "std.c.Box", max_length=1)  # the inclusive lower bound
+    assert one.paths[0].text == "java.util.Box -maps_to-> std.c.Box"
+    with pytest.raises(InputError, match="max_length 0"):
+        tiny.find_path("std.c", "std.x", max_length=0)
     with pytest.raises(NodeNotFound):
         tiny.find_path("std.c", "std.nope")
 

@@ -15,7 +15,7 @@ from ..engine import Engine
 from ..errors import InputError
 from ..graph.files import atomic_write
 from ..models import ApiRef, SearchHit
-from ..resolve.evaluate import load_cases
+from ..resolve.evaluate import baseline_ranks, compare_baseline, load_cases
 from .output import Handler, check_output, emit_json, engine_for, err, read_input
 
 __all__ = ["COMMANDS", "add_parsers"]
@@ -57,8 +57,13 @@ def add_parsers(sub: Any, common: argparse.ArgumentParser) -> None:
     r.add_argument("--batch", metavar="IN.jsonl", help='lines {"id", "java"}; writes --out')
     r.add_argument("--out", metavar="OUT.jsonl", help='with --batch: lines {"id", "ms", ...result}')
     r.add_argument("--rerank", action="store_true", help="rerank with the configured LLM")
-    e = sub.add_parser("eval", parents=[common], help="recall@k / MRR of the resolver on a cases file")
-    e.add_argument("cases", metavar="CASES.jsonl", help='lines {"id", "java", "expected": [API names]}')
+    e = sub.add_parser("eval", parents=[common], help="recall@k / MRR of the resolver on cases files")
+    e.add_argument(
+        "cases",
+        nargs="+",
+        metavar="CASES.jsonl",
+        help='one or more files of lines {"id", "java", "expected": [API names]}; ids unique across them',
+    )
     e.add_argument(
         "--k", default="1,3,5", help="cut-offs for recall@k, comma-separated, 1..50 (default 1,3,5)"
     )
@@ -66,6 +71,16 @@ def add_parsers(sub: Any, common: argparse.ArgumentParser) -> None:
         "--json", action="store_true", help="print the summary (with --failures: every case) as JSON"
     )
     e.add_argument("--failures", action="store_true", help="list expected APIs missed at the largest k")
+    e.add_argument(
+        "--baseline",
+        metavar="FILE",
+        help="compare each case's best rank per expected API with FILE; exit 1 when any got worse",
+    )
+    e.add_argument(
+        "--write-baseline",
+        metavar="FILE",
+        help="write each case's best rank per expected API to FILE (review the diff before committing)",
+    )
     j = sub.add_parser("java2cj", parents=[common], help="Cangjie mappings of Java symbols")
     j.add_argument(
         "symbols",
@@ -248,16 +263,41 @@ def cmd_eval(args: argparse.Namespace, cfg: Config) -> int:
     if not ks or ks[0] < 1 or ks[-1] > 50:
         raise InputError(f"--k values must be in 1..50; got '{args.k}'")
     engine = engine_for(cfg)  # loaded before timing
-    cases = load_cases(Path(args.cases))
+    cases: list[dict[str, Any]] = []
+    seen: dict[str, str] = {}
+    for name in args.cases:
+        for case in load_cases(Path(name)):
+            cid = str(case["id"])
+            if cid in seen:
+                raise InputError(f"case id '{cid}' is in both {seen[cid]} and {name}; ids must be unique")
+            seen[cid] = name
+            cases.append(case)
     report = engine.evaluate(cases, ks)
+    worse: list[str] = []
+    better: list[str] = []
+    if args.baseline:
+        baseline = orjson.loads(read_input(args.baseline, "baseline file"))
+        worse, better = compare_baseline(report, baseline)
+    if args.write_baseline:
+        atomic_write(
+            Path(args.write_baseline),
+            orjson.dumps(baseline_ranks(report), option=orjson.OPT_INDENT_2 | orjson.OPT_SORT_KEYS) + b"\n",
+        )
     if args.json:
-        emit_json(report if args.failures else report["summary"])
-        return 0
+        out = report if args.failures else report["summary"]
+        if args.baseline:
+            out = {**out, "worse": worse, "better": better}
+        emit_json(out)
+        return 1 if worse else 0
     s = report["summary"]
     print(f"cases: {s['cases']}")
     for k in ks:
-        print(f"recall@{k}: {s[f'recall@{k}']:.3f}")
+        print(f"recall@{k}: {s[f'recall@{k}']:.3f}  (per snippet, pooled candidates)")
     print(f"MRR: {s['mrr']:.3f}")
+    for k in ks:
+        print(
+            f"call recall@{k}: {s[f'call_recall@{k}']:.3f}  (per call, own list; {s['calls_scored']} calls)"
+        )
     print(f"resolve ms: median {s.get('median_ms', 0):.2f}, p95 {s.get('p95_ms', 0):.2f}")
     if args.failures:
         kmax = ks[-1]
@@ -265,7 +305,15 @@ def cmd_eval(args: argparse.Namespace, cfg: Config) -> int:
             missed = [e for e, r in c["ranks"].items() if r is None or r > kmax]
             if missed:
                 print(f"  {c['id']}: missed {', '.join(missed)}")
-    return 0
+    if args.write_baseline:
+        print(f"baseline written to {args.write_baseline} ({len(report['cases'])} cases)")
+    if args.baseline:
+        for line in better:
+            print(f"  better: {line}")
+        for line in worse:
+            print(f"  WORSE: {line}")
+        print(f"baseline {args.baseline}: {len(worse)} worse, {len(better)} better")
+    return 1 if worse else 0
 
 
 def cmd_java2cj(args: argparse.Namespace, cfg: Config) -> int:
