@@ -119,12 +119,17 @@ def test_catch_and_none_mappings(real_engine: Engine) -> None:
 
 def test_statement_and_block_fallbacks(real_engine: Engine) -> None:
     r = real_engine.resolve("result = frobnicate(widget);")
-    # an unknown call is listed (statement level, no API claimed for it) and its statement searched
+    # an unqualified call is the snippet's own code: listed, no API claimed, no block-level guess
     assert [(s.level, s.call.text if s.call else None) for s in r.suggestions] == [
-        ("statement", "frobnicate(widget)"),
-        ("function", "result = frobnicate(widget);"),
+        ("statement", "frobnicate(widget)")
     ]
-    assert r.suggestions[0].candidates == []
+    assert r.suggestions[0].candidates == [] and r.suggestions[0].receiver_source == "user"
+    assert r.imports == []
+    # an unknown receiver with no evidence still gets the block-level search, said to be one
+    b = real_engine.resolve("Object o = thing.frobnicate(widget);")
+    assert [s.level for s in b.suggestions] == ["statement", "function"]
+    assert b.suggestions[0].receiver_source == "unknown" and b.suggestions[0].candidates == []
+    assert "block-level search" in b.suggestions[1].notes[0]
     garbage = real_engine.resolve("}}} this is not java {{{ ((( ;;; @@@")
     _check_contract(garbage)
 
