@@ -389,7 +389,7 @@ def get_class_members(
         is_ext = bool(d.get("extension")) or (d.get("module") not in (None, type_module))
         entries.append(_member_view(kb, m, type_id, "extension" if is_ext else "own", type_id))
         own_keys.add(_member_key(m))
-    supertypes = kb.supertypes(type_id) if include_inherited else []
+    supertypes = kb.supertypes(type_id)  # listed either way; include_inherited only adds their members
     inherited = 0
     overridden = 0
     if include_inherited:
