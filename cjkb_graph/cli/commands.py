@@ -23,6 +23,7 @@ __all__ = ["COMMANDS", "add_parsers"]
 
 def add_parsers(sub: Any, common: argparse.ArgumentParser) -> None:
     s = sub.add_parser("search", parents=[common], help="BM25 search for Cangjie APIs")
+    s.add_argument("--wide", action="store_true", help="do not cut long lines (cut ones end with …)")
     s.add_argument(
         "query",
         nargs="?",
@@ -46,6 +47,9 @@ def add_parsers(sub: Any, common: argparse.ArgumentParser) -> None:
     s.add_argument("--out", metavar="OUT.jsonl", help='with --batch: lines {"id", "ms", "hits": [...]}')
     r = sub.add_parser(
         "resolve", parents=[common], help="ranked Cangjie APIs for each call of a Java snippet"
+    )
+    r.add_argument(
+        "--wide", action="store_true", help="do not cut notes and signatures (cut ones end with …)"
     )
     r.add_argument(
         "file", nargs="?", default="-", metavar="FILE|-", help="Java source file, - for stdin (default)"
@@ -125,10 +129,10 @@ def cmd_search(args: argparse.Namespace, cfg: Config) -> int:
     for i, h in enumerate(hits, 1):
         print(f"{i:>2}. {h.id}  [{h.kind}]")
         if h.kind in ("manual_section", "manual_page", "java_construct"):
-            print(f"      {h.name[:120]}")
-        _print_api(h, "      ", 120)
+            print(f"      {_cut(h.name, 120, args.wide)}")
+        _print_api(h, "      ", 120, args.wide)
         if h.description:
-            print(f"      {h.description[:120]}")
+            print(f"      {_cut(h.description, 120, args.wide)}")
         if h.source:
             print(f"      source: {h.source}")
         print(f"      why: {'; '.join(h.why)}")
@@ -164,10 +168,16 @@ def _search_batch(engine: Engine, args: argparse.Namespace, inp: Path, out: Path
     return 0 if not bad else 1
 
 
-def _print_api(api: ApiRef | SearchHit, indent: str, width: int) -> None:
+def _cut(text: str | None, width: int, wide: bool = False) -> str:
+    """``text`` cut to ``width`` characters with a visible ``…``, unless ``--wide``."""
+    text = text or ""
+    return text if wide or len(text) <= width else text[: width - 1] + "…"
+
+
+def _print_api(api: ApiRef | SearchHit, indent: str, width: int, wide: bool = False) -> None:
     """An API's first signature line and its import, under its heading line."""
     if api.signature:
-        print(f"{indent}{api.signature.splitlines()[0][:width]}")
+        print(f"{indent}{_cut(api.signature.splitlines()[0], width, wide)}")
     if api.import_:
         print(f"{indent}{api.import_}")
 
@@ -194,16 +204,16 @@ def cmd_resolve(args: argparse.Namespace, cfg: Config) -> int:
         return 0
     for s in result.suggestions:
         c = s.call
-        head = f"line {c.line}: {c.text[:80]}" if c else "block"
+        head = f"line {c.line}: {_cut(c.text, 80, args.wide)}" if c else "block"
         source = ""
         if s.receiver_source:
             rtype = f" {s.receiver_type}" if s.receiver_type else ""
             source = f"  receiver: {s.receiver_source}{rtype}, confidence {s.confidence or '?'}"
         print(f"{head}  [{s.level}{' -> ' + s.cangjie_type if s.cangjie_type else ''}]{source}")
         for n in s.notes:
-            print(f"    note: {n[:200]}")
+            print(f"    note: {_cut(n, 200, args.wide)}")
         for i, cand in enumerate(s.candidates, 1):
-            sig = cand.signature.splitlines()[0][:100] if cand.signature else cand.qualname
+            sig = _cut(cand.signature.splitlines()[0], 100, args.wide) if cand.signature else cand.qualname
             print(f"    {i}. {cand.qualname}: {sig}")
     if result.imports:
         print("imports:")
@@ -214,9 +224,9 @@ def cmd_resolve(args: argparse.Namespace, cfg: Config) -> int:
         for use in result.constructs:
             where = f"line {use.line}: " if use.line else ""
             print(f"    {where}{use.name} ({use.id})")
-            print(f"        {use.note[:300]}")
+            print(f"        {_cut(use.note, 300, args.wide)}")
             for ln in use.cangjie.strip().splitlines()[:4]:
-                print(f"        | {ln[:110]}")
+                print(f"        | {_cut(ln, 110, args.wide)}")
             if use.manual:
                 print(f"        manual: {', '.join(use.manual[:3])}")
     for n in result.notes:
