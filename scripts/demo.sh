@@ -5,6 +5,7 @@
 set -euo pipefail
 source "$(dirname "$0")/_venv.sh"
 CJ="$VENV/bin/cjkb-graph"
+echo "cjkb-graph: building the graph from $CJKB_CORPUS (skipped when the inputs are unchanged) ..." >&2
 "$CJ" build
 echo; "$CJ" stats | sed -n 1,20p  # sed reads it all: no broken pipe under pipefail
 if "$CJ" search --help >/dev/null 2>&1; then
