@@ -16,7 +16,7 @@ from cjkb_graph.engine import Engine
 from cjkb_graph.errors import InputError
 from cjkb_graph.java import JavaCall
 from cjkb_graph.limits import MAX_NEIGHBOR_LIMIT
-from cjkb_graph.search.query import RRF_K
+from cjkb_graph.search.query import _MANUAL_WEIGHT, RRF_K
 
 
 def _call(method: str, java_type: str, args: int) -> JavaCall:
@@ -47,12 +47,15 @@ def test_neighbourhood_holds_members_inherited_from_supertypes(real_engine: Engi
 
 
 def test_call_answered_by_an_inherited_member(real_engine: Engine) -> None:
-    # Set has no own subsetOf: ReadOnlySet declares it. The call resolves on the receiver's type.
-    r = real_engine.resolve("void f(Set<String> a, Set<String> b) { boolean x = a.subsetOf(b); }", top_k=3)
-    (sug,) = [s for s in r.suggestions if s.call is not None and s.call.method == "subsetOf"]
-    assert sug.level == "api" and sug.cangjie_type == "std.collection.Set"
-    top = sug.candidates[0]
-    assert top.qualname == "std.collection.ReadOnlySet.subsetOf"
+    # Set has no own subsetOf: ReadOnlySet declares it. Ranking Set's neighbourhood for the call
+    # must reach it (subsetOf is the Cangjie name, so the call is built directly: a Java snippet
+    # calling it would be classified as project code, java.util.Set having no such method).
+    call = JavaCall(
+        text="a.subsetOf(b)", kind="method", receiver="a", java_type="java.util.Set", type_args=["String"],
+        method="subsetOf", arg_count=1, arg_types=["java.util.Set"], line=1,
+    )  # fmt: skip
+    top = real_engine.resolver.rank_members(call, "std.collection.Set", 3)[0]
+    assert real_engine.kb.G.nodes[top.node]["qualname"] == "std.collection.ReadOnlySet.subsetOf"
     assert "inherited from std.collection.ReadOnlySet" in top.why
 
 
@@ -64,8 +67,12 @@ def test_java_expansion_lifts_a_java_name_bm25_ranks_low(real_engine: Engine) ->
     assert top.qualname == "std.core.println"
     ranks = {m.group(1): int(m.group(2)) for w in top.why if (m := re.fullmatch(r"(\w+) rank (\d+)", w))}
     assert ranks["java_expansion"] == 1 and ranks["bm25"] > 5  # BM25 alone would not put it first
-    expected = 1 / (RRF_K + ranks["bm25"]) + 1 / (RRF_K + ranks["java_expansion"])
+    # the fused score is the weighted sum of 1/(RRF_K + rank) over the routes that found it
+    weights = {"bm25": 1.0, "java_expansion": 1.0, "java_vocabulary": 1.0, "manual": _MANUAL_WEIGHT}
+    expected = sum(weights[route] / (RRF_K + rank) for route, rank in ranks.items())
     assert top.score == pytest.approx(expected, abs=1e-6)
+    without_expansion = expected - 1 / (RRF_K + ranks["java_expansion"])
+    assert top.score > without_expansion + 0.01  # the route adds a rank-1 share
 
 
 # -- get_neighbors page size -------------------------------------------------------------------
