@@ -16,6 +16,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+import networkx as nx
+
 from . import lookup, navigate
 from .cangjie import CangjieChecker
 from .config import Config, load_config
@@ -124,7 +126,7 @@ class Engine:
         return cls(KnowledgeBase(load_graph(cfg.data_dir), cfg))
 
     @property
-    def G(self) -> Any:
+    def G(self) -> nx.MultiDiGraph:
         return self.kb.G
 
     # ------------------------------------------------------------------ search and lookup

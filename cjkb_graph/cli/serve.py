@@ -14,6 +14,7 @@ from ..config import Config
 from ..engine import Engine
 from ..errors import CjkbError, GraphNotBuilt
 from ..graph.store import GRAPH_FILE
+from ..java.primer import java_primer
 from ..pipeline import build_and_save
 from .output import Handler, engine_for
 
@@ -122,7 +123,8 @@ def cmd_serve(args: argparse.Namespace, cfg: Config) -> int:
     )
     from ..mcp_server import build_server  # the SDK import takes ~1 s: only when serving
 
-    server = build_server(loader.get, log_level=args.log_level)
+    # the primer from the configured construct table (config.yaml), not the package default
+    server = build_server(loader.get, log_level=args.log_level, primer=java_primer(cfg.constructs_path))
     if args.transport == "stdio":
         server.run("stdio")
         return 0
