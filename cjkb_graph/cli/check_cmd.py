@@ -4,17 +4,13 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 from pathlib import Path
 from typing import Any
-
-import orjson
 
 from ..config import Config
 from ..engine import Engine
 from ..errors import InputError
-from ..graph.files import atomic_write
-from .output import Handler, check_output, emit_json, engine_for, err, read_input
+from .output import Handler, check_output, emit_json, engine_for, read_input, run_batch
 
 __all__ = ["COMMANDS", "add_parsers"]
 
@@ -65,30 +61,9 @@ def cmd_check(args: argparse.Namespace, cfg: Config) -> int:
 
 
 def _batch(engine: Engine, inp: Path, out: Path) -> int:
-    lines: list[bytes] = []
-    bad = 0
-    for no, raw in enumerate(read_input(str(inp), "batch input").splitlines(), 1):
-        if not raw.strip():
-            continue
-        try:
-            item = orjson.loads(raw)
-            code = item["cangjie"]
-            case_id = item.get("id", no)
-        except (orjson.JSONDecodeError, KeyError, TypeError):
-            bad += 1
-            err(f"{inp}:{no}: not a JSON object with a 'cangjie' field; skipped")
-            continue
-        t0 = time.perf_counter()
-        try:
-            result: dict[str, Any] = engine.check(code).model_dump(mode="json", by_alias=True)
-        except InputError as e:
-            result = {"error": str(e)}
-        lines.append(
-            orjson.dumps({"id": case_id, **result, "ms": round((time.perf_counter() - t0) * 1000, 3)})
-        )
-    atomic_write(out, b"\n".join(lines) + (b"\n" if lines else b""))
-    print(f"wrote {len(lines)} results to {out}" + (f" ({bad} bad lines skipped)" if bad else ""))
-    return 0 if not bad else 1
+    return run_batch(
+        inp, out, "cangjie", lambda code: engine.check(code).model_dump(mode="json", by_alias=True)
+    )
 
 
 COMMANDS: dict[str, Handler] = {"check": cmd_check}

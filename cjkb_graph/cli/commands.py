@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +15,7 @@ from ..errors import InputError
 from ..graph.files import atomic_write
 from ..models import ApiRef, SearchHit
 from ..resolve.evaluate import baseline_ranks, compare_baseline, load_cases
-from .output import Handler, check_output, emit_json, engine_for, err, read_input
+from .output import Handler, check_output, emit_json, engine_for, read_input, run_batch
 
 __all__ = ["COMMANDS", "add_parsers"]
 
@@ -141,31 +140,13 @@ def cmd_search(args: argparse.Namespace, cfg: Config) -> int:
 
 def _search_batch(engine: Engine, args: argparse.Namespace, inp: Path, out: Path, top_k: int) -> int:
     """One output line per input line: {"id", "ms", "hits"} (or {"id", "ms", "error"}); atomic write."""
-    lines: list[bytes] = []
-    bad = 0
-    for no, raw in enumerate(read_input(str(inp), "batch input").splitlines(), 1):
-        if not raw.strip():
-            continue
-        try:
-            item = orjson.loads(raw)
-            query = item["query"]
-            case_id = item.get("id", no)
-        except (orjson.JSONDecodeError, KeyError, TypeError):
-            bad += 1
-            err(f"{inp}:{no}: not a JSON object with a 'query' field; skipped")
-            continue
-        t0 = time.perf_counter()
-        result: dict[str, Any]
-        try:
-            hits = _search(engine, args, query, top_k)
-            result = {"hits": [h.model_dump(mode="json", by_alias=True) for h in hits]}
-        except InputError as e:
-            result = {"error": str(e)}
-        ms = round((time.perf_counter() - t0) * 1000, 3)
-        lines.append(orjson.dumps({"id": case_id, "ms": ms, **result}))
-    atomic_write(out, b"\n".join(lines) + (b"\n" if lines else b""))
-    print(f"wrote {len(lines)} results to {out}" + (f" ({bad} bad lines skipped)" if bad else ""))
-    return 0 if not bad else 1
+
+    def answer(query: Any) -> dict[str, Any]:
+        return {
+            "hits": [h.model_dump(mode="json", by_alias=True) for h in _search(engine, args, query, top_k)]
+        }
+
+    return run_batch(inp, out, "query", answer)
 
 
 def _cut(text: str | None, width: int, wide: bool = False) -> str:
@@ -237,32 +218,10 @@ def cmd_resolve(args: argparse.Namespace, cfg: Config) -> int:
 
 
 def _resolve_batch(engine: Engine, inp: Path, out: Path, top_k: int, rerank: bool) -> int:
-    text = read_input(str(inp), "batch input")
-    lines: list[bytes] = []
-    bad = 0
-    for no, raw in enumerate(text.splitlines(), 1):
-        if not raw.strip():
-            continue
-        try:
-            item = orjson.loads(raw)
-            java = item["java"]
-            case_id = item.get("id", no)
-        except (orjson.JSONDecodeError, KeyError, TypeError):
-            bad += 1
-            err(f"{inp}:{no}: not a JSON object with a 'java' field; skipped")
-            continue
-        t0 = time.perf_counter()
-        try:
-            result: dict[str, Any] = engine.resolve(java, top_k=top_k, rerank=rerank or None).model_dump(
-                mode="json", by_alias=True
-            )
-        except InputError as e:
-            result = {"error": str(e)}
-        ms = round((time.perf_counter() - t0) * 1000, 3)
-        lines.append(orjson.dumps({"id": case_id, **result, "ms": ms}))
-    atomic_write(out, b"\n".join(lines) + (b"\n" if lines else b""))
-    print(f"wrote {len(lines)} results to {out}" + (f" ({bad} bad lines skipped)" if bad else ""))
-    return 0 if not bad else 1
+    def answer(java: Any) -> dict[str, Any]:
+        return engine.resolve(java, top_k=top_k, rerank=rerank or None).model_dump(mode="json", by_alias=True)
+
+    return run_batch(inp, out, "java", answer)
 
 
 def cmd_eval(args: argparse.Namespace, cfg: Config) -> int:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -14,10 +15,11 @@ from pydantic import BaseModel
 from ..config import Config
 from ..engine import Engine
 from ..errors import InputError
+from ..graph.files import atomic_write
 from ..graph.kb import KnowledgeBase
 from ..graph.store import load_graph
 
-__all__ = ["Handler", "check_output", "emit_json", "engine_for", "err", "kb_for", "read_input"]
+__all__ = ["Handler", "check_output", "emit_json", "engine_for", "err", "kb_for", "read_input", "run_batch"]
 
 Handler = Callable[[argparse.Namespace, Config], int]
 
@@ -88,3 +90,35 @@ def kb_for(cfg: Config) -> KnowledgeBase:
 
 def engine_for(cfg: Config) -> Engine:
     return Engine(kb_for(cfg))
+
+
+def run_batch(inp: Path, out: Path, field: str, answer: Callable[[Any], dict[str, Any]]) -> int:
+    """``--batch``: one output line ``{"id", "ms", ...answer}`` per input line ``{"id", field}``.
+
+    A line that is not such an object is reported (file:line) and skipped (exit 1); an input the
+    library rejects gives ``{"id", "ms", "error"}``. The output file is written atomically.
+    """
+    lines: list[bytes] = []
+    bad = 0
+    for no, raw in enumerate(read_input(str(inp), "batch input").splitlines(), 1):
+        if not raw.strip():
+            continue
+        try:
+            item = orjson.loads(raw)
+            value = item[field]
+            case_id = item.get("id", no)
+        except (orjson.JSONDecodeError, KeyError, TypeError):
+            bad += 1
+            err(f"{inp}:{no}: not a JSON object with a '{field}' field; skipped")
+            continue
+        t0 = time.perf_counter()
+        try:
+            result = answer(value)
+        except InputError as e:
+            result = {"error": str(e)}
+        lines.append(
+            orjson.dumps({"id": case_id, **result, "ms": round((time.perf_counter() - t0) * 1000, 3)})
+        )
+    atomic_write(out, b"\n".join(lines) + (b"\n" if lines else b""))
+    print(f"wrote {len(lines)} results to {out}" + (f" ({bad} bad lines skipped)" if bad else ""))
+    return 0 if not bad else 1
