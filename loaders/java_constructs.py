@@ -1,7 +1,8 @@
 """Load ``graph_data/language/java_constructs.yaml``: Java language constructs and how to write them
-in Cangjie (format: ``graph_data/language/README.md``), and find them in Java code.
+in Cangjie (format: ``graph_data/language/README.md``).
 
-No networkx here: :func:`cjkb_graph.manual_layer.add_constructs_layer` turns the records into nodes.
+No networkx here: :func:`cjkb_graph.graph.manual.add_constructs_layer` turns the records into nodes;
+:mod:`cjkb_graph.resolve.constructs` finds the constructs in Java code from those nodes' ``detect``.
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ __all__ = [
     "DEFAULT_PATH",
     "ConstructError",
     "JavaConstruct",
-    "detect_constructs",
     "load_constructs",
 ]
 
@@ -147,68 +147,3 @@ def load_constructs(
             )
         )
     return out, warnings
-
-
-# --------------------------------------------------------------------------- detection in Java code
-
-
-_WRAPPERS = {"__S__", "__m__"}
-
-
-def _parse_java(code: str) -> Any | None:
-    """A javalang tree for a snippet: as a compilation unit, a class body, or method statements."""
-    try:
-        import javalang
-    except ImportError:  # pragma: no cover - javalang is a dependency
-        return None
-    for wrapped in (code, f"class __S__ {{\n{code}\n}}", f"class __S__ {{ void __m__() {{\n{code}\n}} }}"):
-        try:
-            return javalang.parse.parse(wrapped)
-        except Exception:  # javalang raises several unrelated error types
-            continue
-    return None
-
-
-def _node_matches(node: Any, spec: dict[str, Any]) -> bool:
-    for cond in spec.get("requires", []):
-        attr, eq, want = cond.partition("=")
-        value = getattr(node, attr, None)
-        if not eq:
-            if not value:
-                return False
-        elif isinstance(value, list | set | tuple):
-            if want not in {str(v) for v in value}:
-                return False
-        elif str(value) != want:
-            return False
-    mods = spec.get("modifiers", [])
-    return not (mods and not set(mods) <= set(getattr(node, "modifiers", None) or ()))
-
-
-def detect_constructs(code: str, constructs: list[JavaConstruct]) -> list[str]:
-    """Ids of the constructs whose ``detect`` hint matches the Java ``code`` (a file or a snippet).
-
-    A construct matches when a javalang node of one of its ``ast`` classes has every ``requires``
-    condition (``attr``: set; ``attr=value``: equal to, or contained in, the attribute) and every
-    listed modifier, or when its ``regex`` matches the text; with ``mode: all`` both must hold.
-    A snippet that javalang cannot parse is matched by the regexes only.
-    """
-    tree = _parse_java(code)
-    present: dict[str, list[Any]] = {}
-    if tree is not None:
-        for _path, node in tree:
-            if getattr(node, "name", None) in _WRAPPERS:
-                continue  # the class/method this module wrapped a snippet in
-            present.setdefault(type(node).__name__, []).append(node)
-    found: list[str] = []
-    for c in constructs:
-        spec = c.detect
-        ast_hit = any(_node_matches(n, spec) for cls in spec.get("ast", []) for n in present.get(cls, []))
-        rx_hit = bool(spec.get("regex")) and re.search(spec["regex"], code, re.MULTILINE) is not None
-        if spec.get("mode") == "all":
-            hit = (ast_hit or not spec.get("ast")) and (rx_hit or not spec.get("regex"))
-        else:
-            hit = ast_hit or rx_hit
-        if hit:
-            found.append(c.id)
-    return found

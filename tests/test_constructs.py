@@ -8,10 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from cjkb_graph.engine import Engine
 from cjkb_graph.graph.manual import add_constructs_layer, add_manual_layer
+from cjkb_graph.java import extract
 from cjkb_graph.kinds import EdgeKind, NodeKind
 from loaders.cangjie_manual import parse_manual
-from loaders.java_constructs import ConstructError, detect_constructs, load_constructs
+from loaders.java_constructs import ConstructError, load_constructs
 
 REPO = Path(__file__).resolve().parent.parent
 EVAL = REPO / "tests" / "eval"
@@ -66,11 +68,18 @@ def test_every_manual_link_resolves(constructs, manual) -> None:
     assert missing == []
 
 
-def test_every_construct_detects_its_own_example(constructs) -> None:
-    assert [c.id for c in constructs if c.id not in detect_constructs(c.java, constructs)] == []
+def _detect(engine: Engine, java: str) -> set[str]:
+    """The construct ids the resolver reports for ``java`` (the detector over the extractor's tree)."""
+    return {
+        u.id.removeprefix("construct:") for u in engine.resolver.constructs.detect(java, extract(java).tree)
+    }
 
 
-def test_detect_in_a_real_snippet(constructs) -> None:
+def test_every_construct_detects_its_own_example(constructs, real_engine: Engine) -> None:
+    assert [c.id for c in constructs if c.id not in _detect(real_engine, c.java)] == []
+
+
+def test_detect_in_a_real_snippet(real_engine: Engine) -> None:
     java = """
     try (BufferedReader r = new BufferedReader(new FileReader(p))) {
         String line = r.readLine();
@@ -79,12 +88,12 @@ def test_detect_in_a_real_snippet(constructs) -> None:
         System.err.println(String.format("bad %s", p));
     }
     """
-    found = set(detect_constructs(java, constructs))
+    found = _detect(real_engine, java)
     assert {"try-with-resources", "try-catch-finally", "multi-catch", "ternary", "null-check",
             "string-interpolation", "println"} <= found  # fmt: skip
     assert "switch-int" not in found and "lambda" not in found
     # javalang cannot parse a text block, so the regex route finds it
-    assert "text-block" in detect_constructs('String s = """\n  hi\n  """;', constructs)
+    assert "text-block" in _detect(real_engine, 'String s = """\n  hi\n  """;')
 
 
 def test_constructs_layer_on_real_graph(constructs, manual, real_cfg) -> None:
