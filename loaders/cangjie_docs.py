@@ -39,6 +39,7 @@ __all__ = [
     "ParseResult",
     "discover_trees",
     "parse_corpus",
+    "read_doc",
 ]
 
 
@@ -228,7 +229,8 @@ def _package_for(folder: Path, tree: DocTree, pkg_of_dir: dict[Path, str]) -> st
 # --------------------------------------------------------------------------- file parsing
 
 
-def _read(path: Path, label: str, warnings: list[str]) -> str | None:
+def read_doc(path: Path, label: str, warnings: list[str]) -> str | None:
+    """A doc file's text; undecodable bytes replaced and unreadable files reported in ``warnings``."""
     try:
         data = path.read_bytes()
     except OSError as err:
@@ -670,7 +672,7 @@ def parse_corpus(roots: Iterable[str | os.PathLike[str]], progress: object = Non
         overviews = sorted(tree.path.rglob("*_package_overview.md"))
         for ov in overviews:
             label = f"{tree.label}/{ov.relative_to(tree.path).as_posix()}"
-            text = _read(ov, label, result.warnings)
+            text = read_doc(ov, label, result.warnings)
             if text is None:
                 continue
             result.files[label] = _file_hash(text.encode("utf-8"))
@@ -694,7 +696,7 @@ def parse_corpus(roots: Iterable[str | os.PathLike[str]], progress: object = Non
             is_sample = "sample" in rel.lower()
             if package is None or not (is_api or is_sample):
                 continue
-            text = _read(path, label, result.warnings)
+            text = read_doc(path, label, result.warnings)
             if text is None:
                 continue
             result.files[label] = _file_hash(text.encode("utf-8"))

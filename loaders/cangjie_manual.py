@@ -19,6 +19,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .cangjie_docs import read_doc
+
 __all__ = [
     "LANG_DIRS",
     "CodeBlock",
@@ -136,20 +138,6 @@ class _Block:
 
     head: _Head | None  # None: text before the first heading
     lines: list[tuple[int, str]] = field(default_factory=list)
-
-
-def _read(path: Path, label: str, warnings: list[str]) -> str | None:
-    try:
-        data = path.read_bytes()
-    except OSError as err:
-        warnings.append(f"{label}: cannot read ({err.strerror})")
-        return None
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as err:
-        line = data[: err.start].count(b"\n") + 1
-        warnings.append(f"{label}:{line}: not valid UTF-8; undecodable bytes replaced")
-        return data.decode("utf-8", errors="replace")
 
 
 def _blocks(text: str, label: str, warnings: list[str]) -> list[_Block]:
@@ -313,7 +301,7 @@ class _LangPage:
 
 
 def _parse_lang_page(path: Path, label: str, warnings: list[str]) -> _LangPage | None:
-    text = _read(path, label, warnings)
+    text = read_doc(path, label, warnings)
     if text is None:
         return None
     page = _LangPage(label)
@@ -368,7 +356,7 @@ def _summary_order(root: Path, warnings: list[str]) -> tuple[dict[str, int], dic
         f = root / name
         if not f.is_file():
             continue
-        text = _read(f, f.name, warnings) or ""
+        text = read_doc(f, f.name, warnings) or ""
         chapter = ""
         for line in text.splitlines():
             m = re.match(r"^(\s*)[-*]\s+\[([^\]]*)\]\(([^)]*)\)", line)
