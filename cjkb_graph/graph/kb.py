@@ -130,6 +130,18 @@ class KnowledgeBase:
         d = self.G.nodes[node_id]
         return import_line(d.get("module", ""))
 
+    def api_ref_fields(self, node_id: str) -> dict[str, Any]:
+        """What every reference to an API shows (the fields of ``models.ApiRef``)."""
+        d = self.G.nodes[node_id]
+        return {
+            "id": node_id,
+            "qualname": d.get("qualname") or node_id,
+            "kind": d.get("kind"),
+            "signature": d.get("signature", ""),
+            "module": d.get("module", ""),
+            "import_": self.import_for(node_id),
+        }
+
     def edge_counts(self, node_id: str) -> dict[str, dict[str, int]]:
         out_c = Counter(k for _, _, k in self.G.out_edges(node_id, keys=True))
         in_c = Counter(k for _, _, k in self.G.in_edges(node_id, keys=True))

@@ -151,12 +151,7 @@ def _error_fix_hint(a: Assistant, error_text: str, top_k: int, use_llm: bool | N
             return
         apis.append(
             RelatedApi(
-                id=node,
-                qualname=d.get("qualname") or node,
-                kind=d.get("kind"),
-                signature=d.get("signature", ""),
-                module=d.get("module", ""),
-                import_=kb.import_for(node),
+                **kb.api_ref_fields(node),
                 description=short_description(d),
                 why=why,
             )

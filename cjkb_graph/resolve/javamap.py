@@ -20,15 +20,7 @@ __all__ = ["JavaLookup", "coverage_report", "java_to_cangjie"]
 
 
 def _target_view(kb: KnowledgeBase, node: str) -> JavaTarget:
-    d = kb.G.nodes[node]
-    return JavaTarget(
-        id=node,
-        qualname=d.get("qualname") or node,
-        kind=d.get("kind"),
-        signature=d.get("signature", ""),
-        module=d.get("module", ""),
-        import_=kb.import_for(node),
-    )
+    return JavaTarget(**kb.api_ref_fields(node))
 
 
 def _mappings_of(kb: KnowledgeBase, java_node: str) -> list[JavaMappingEntry]:

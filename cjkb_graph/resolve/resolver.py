@@ -602,12 +602,7 @@ class Resolver:
     def candidate_view(self, c: _Cand) -> Candidate:
         d = self.G.nodes[c.node]
         return Candidate(
-            id=c.node,
-            qualname=d.get("qualname") or c.node,
-            kind=d.get("kind"),
-            signature=d.get("signature", ""),
-            module=d.get("module", ""),
-            import_=self.kb.import_for(c.node),
+            **self.kb.api_ref_fields(c.node),
             description=short_description(d),
             score=round(c.score, 4),
             why=c.why,
