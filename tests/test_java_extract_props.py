@@ -237,9 +237,14 @@ def test_statement_call_ownership(parts: list[str]) -> None:
 
 
 # a 100 KB class of 1,200 small methods: javalang parses it in about 0.4 s on an idle machine
-_BUDGET_CODE = "class A {\n" + "".join(
-    f"  void m{i}() {{ int a = foo(1, 2) + bar.baz(x[{i}], y); list.add(a * {i}); }}\n" for i in range(1200)
-) + "}\n"
+_BUDGET_CODE = (
+    "class A {\n"
+    + "".join(
+        f"  void m{i}() {{ int a = foo(1, 2) + bar.baz(x[{i}], y); list.add(a * {i}); }}\n"
+        for i in range(1200)
+    )
+    + "}\n"
+)
 
 
 def _step_clock(monkeypatch: pytest.MonkeyPatch, step: float) -> None:

@@ -81,7 +81,11 @@ class _Scanner:
         Checked every 1,024 items, never at item 0: each phase handles its first 1,024 items, so a
         scan that starts late (a slow machine, a parser that used its whole share) still answers.
         """
-        return i > 0 and not i & 1023 and time.perf_counter() > self.deadline + (self.hard_extra_s if hard else 0.0)
+        return (
+            i > 0
+            and not i & 1023
+            and time.perf_counter() > self.deadline + (self.hard_extra_s if hard else 0.0)
+        )
 
     def run(self) -> None:
         toks = self.t
