@@ -14,15 +14,13 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import networkx as nx
 
 from . import lookup, navigate
-from .cangjie import CangjieChecker
 from .config import Config, load_config
 from .errors import InputError
-from .graph.java_layer import dangling_targets
 from .graph.kb import KnowledgeBase
 from .graph.store import load_graph
 from .limits import MAX_CANGJIE_BYTES, MAX_ERROR_CHARS, MAX_JAVA_BYTES, MAX_TOP_K, check_range, check_text
@@ -43,13 +41,15 @@ from .models import (
     ResolveResult,
     SearchHit,
 )
-from .resolve.assist import Assistant
-from .resolve.evaluate import evaluate
-from .resolve.javamap import JavaLookup, coverage_report, java_to_cangjie
 from .resolve.llm import rerank_result, set_workers
-from .resolve.resolver import Resolver
 from .search.index import SearchIndex
 from .search.query import search, search_docs
+
+if TYPE_CHECKING:
+    from .cangjie import CangjieChecker
+    from .resolve.assist import Assistant
+    from .resolve.javamap import JavaLookup
+    from .resolve.resolver import Resolver
 
 __all__ = ["Engine"]
 
@@ -89,6 +89,8 @@ class Engine:
     def resolver(self) -> Resolver:
         with self._lock:
             if self._resolver is None:
+                from .resolve.resolver import Resolver  # imported on first use: a search needs none of it
+
                 self._resolver = Resolver(self.kb, self.index)
             return self._resolver
 
@@ -96,6 +98,8 @@ class Engine:
     def java(self) -> JavaLookup:
         with self._lock:
             if self._java is None:
+                from .resolve.javamap import JavaLookup
+
                 self._java = JavaLookup(self.kb, self.resolver)
             return self._java
 
@@ -103,6 +107,8 @@ class Engine:
     def assistant(self) -> Assistant:
         with self._lock:
             if self._assistant is None:
+                from .resolve.assist import Assistant
+
                 self._assistant = Assistant(self.resolver, self.index, self.java, self.cfg.llm)
             return self._assistant
 
@@ -110,6 +116,8 @@ class Engine:
     def checker(self) -> CangjieChecker:
         with self._lock:
             if self._checker is None:
+                from .cangjie import CangjieChecker  # tree-sitter: imported on first check
+
                 self._checker = CangjieChecker(self.kb.G)
             return self._checker
 
@@ -161,6 +169,8 @@ class Engine:
 
     # ------------------------------------------------------------------ Java to Cangjie
     def java_to_cangjie(self, java_symbol: str) -> JavaMapping:
+        from .resolve.javamap import java_to_cangjie
+
         return java_to_cangjie(self.java, java_symbol)
 
     def resolve(self, java_code: str, *, top_k: int = 5, rerank: bool | None = None) -> ResolveResult:
@@ -195,12 +205,18 @@ class Engine:
         return self.checker.check(cangjie_code)
 
     def evaluate(self, cases: list[dict[str, Any]], ks: list[int], top_k: int = 10) -> dict[str, Any]:
+        from .resolve.evaluate import evaluate
+
         return evaluate(self.resolver, cases, ks, top_k)
 
     def mapping_coverage(self) -> dict[str, Any]:
+        from .resolve.javamap import coverage_report
+
         return coverage_report(self.kb)
 
     def dangling_targets(self) -> list[dict[str, str]]:
+        from .graph.java_layer import dangling_targets  # the Java tables' loader: only here
+
         return dangling_targets(self.kb.G, self.cfg)
 
     # ------------------------------------------------------------------ graph walks

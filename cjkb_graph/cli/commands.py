@@ -14,7 +14,6 @@ from ..engine import Engine
 from ..errors import InputError
 from ..graph.files import atomic_write
 from ..models import ApiRef, SearchHit
-from ..resolve.evaluate import baseline_ranks, compare_baseline, load_cases
 from .output import Handler, check_output, emit_json, engine_for, read_input, run_batch
 
 __all__ = ["COMMANDS", "add_parsers"]
@@ -225,6 +224,9 @@ def _resolve_batch(engine: Engine, inp: Path, out: Path, top_k: int, rerank: boo
 
 
 def cmd_eval(args: argparse.Namespace, cfg: Config) -> int:
+    # imported here, as in every subcommand module: `cjkb-graph search` must not pay for the resolver
+    from ..resolve.evaluate import baseline_ranks, compare_baseline, load_cases
+
     try:
         ks = sorted({int(k) for k in args.k.split(",") if k.strip()})
     except ValueError as e:

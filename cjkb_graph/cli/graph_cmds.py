@@ -8,10 +8,8 @@ from pathlib import Path
 from typing import Any
 
 from ..config import Config
-from ..graph.export import flatten_for_graphml, neighbourhood, write_graphml
 from ..graph.store import WARNINGS_FILE, graph_counts
 from ..limits import MAX_EXPORT_DEPTH, check_range
-from ..pipeline import build_and_save
 from .output import Handler, check_output, emit_json, kb_for
 
 __all__ = ["COMMANDS", "add_parsers"]
@@ -57,6 +55,8 @@ def cmd_build(args: argparse.Namespace, cfg: Config) -> int:
     if args.corpus:
         cfg.corpus_roots = [Path(p).expanduser() for p in args.corpus]
     progress = _Progress()
+    from ..pipeline import build_and_save  # the loaders: imported only to build
+
     outcome = build_and_save(cfg, force=args.force, progress=progress)
     progress.done()
     m = outcome.manifest
@@ -138,6 +138,8 @@ def cmd_show(args: argparse.Namespace, cfg: Config) -> int:
 
 
 def cmd_export(args: argparse.Namespace, cfg: Config) -> int:
+    from ..graph.export import flatten_for_graphml, neighbourhood, write_graphml
+
     check_output(args.out, "--out")
     kb = kb_for(cfg)
     nodes = None

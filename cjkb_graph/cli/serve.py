@@ -14,8 +14,6 @@ from ..config import Config
 from ..engine import Engine
 from ..errors import CjkbError, GraphNotBuilt
 from ..graph.store import GRAPH_FILE
-from ..java.primer import java_primer
-from ..pipeline import build_and_save
 from .output import Handler, engine_for
 
 __all__ = ["COMMANDS", "BackgroundLoader", "add_parsers"]
@@ -106,6 +104,8 @@ def _ensure_built(cfg: Config) -> None:
         flush=True,
     )
     with contextlib.redirect_stdout(sys.stderr):  # stdout belongs to the protocol
+        from ..pipeline import build_and_save
+
         outcome = build_and_save(cfg, progress=_progress())
     c = outcome.manifest.get("counts", {})
     print(
@@ -121,9 +121,10 @@ def cmd_serve(args: argparse.Namespace, cfg: Config) -> int:
     logging.basicConfig(
         level=args.log_level, stream=sys.stderr, format="cjkb-graph: %(levelname)s %(message)s"
     )
+    # the primer from the configured construct table (config.yaml), not the package default
+    from ..java.primer import java_primer
     from ..mcp_server import build_server  # the SDK import takes ~1 s: only when serving
 
-    # the primer from the configured construct table (config.yaml), not the package default
     server = build_server(loader.get, log_level=args.log_level, primer=java_primer(cfg.constructs_path))
     if args.transport == "stdio":
         server.run("stdio")

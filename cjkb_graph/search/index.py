@@ -7,6 +7,7 @@ touches the documents that contain its terms instead of scoring the whole corpus
 
 from __future__ import annotations
 
+import contextlib
 import io
 import logging
 import re
@@ -19,21 +20,22 @@ from typing import Any
 import networkx as nx
 import numpy as np
 import orjson
-from rank_bm25 import BM25Okapi
 
 from ..graph.files import atomic_write
 from ..graph.kb import KnowledgeBase
 from ..graph.store import load_manifest, verify_saved_files
 from ..kinds import EdgeKind, NodeKind
-from ..text.tokenize import tokenize
+from ..text.tokenize import Segmenter, corpus_words, tokenize
 
-__all__ = ["INDEX_ARRAYS", "INDEX_META", "SearchIndex"]
+__all__ = ["INDEX_ARRAYS", "INDEX_META", "INDEX_WORDS", "SearchIndex"]
 
 _FIELD_WEIGHTS = {"name": 3, "qualname": 1, "signature": 2, "java": 2, "description": 1, "keywords": 2}
 _MANUAL_KINDS = (NodeKind.MANUAL_PAGE.value, NodeKind.MANUAL_SECTION.value)
 _JAVA_KINDS = (NodeKind.JAVA_TYPE.value, NodeKind.JAVA_MEMBER.value)
 INDEX_ARRAYS = "search_index.npz"
 INDEX_META = "search_index.json"
+# the Chinese dictionary words the indexed text contains: queries are segmented with these alone
+INDEX_WORDS = "search_words.txt"
 
 
 @dataclass
@@ -104,6 +106,17 @@ def _text_fields(G: nx.MultiDiGraph, n: str, d: dict[str, Any], java_names: list
     }
 
 
+def _strings(value: Any) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from _strings(v)
+    elif isinstance(value, list | tuple):
+        for v in value:
+            yield from _strings(v)
+
+
 def _corpus(G: nx.MultiDiGraph) -> tuple[list[_Doc], list[list[str]]]:
     """One token list per node: name, qualname, signature, Java aliases and descriptions, weighted."""
     java_names: dict[str, list[str]] = defaultdict(list)
@@ -137,6 +150,9 @@ class SearchIndex:
         idf: dict[str, float],
     ):
         self.kb = kb
+        # Chinese query segmentation: jieba over the index's own words when the saved index has
+        # them (see text.tokenize), else jieba's full dictionary
+        self.segmenter: Segmenter | None = None
         self.docs = docs
         self.postings = postings
         self.idf = idf
@@ -165,6 +181,8 @@ class SearchIndex:
     def build(cls, kb: KnowledgeBase) -> SearchIndex:
         """Tokenize every node and index it with rank-bm25 (about 2 s for the full graph)."""
         docs, corpus = _corpus(kb.G)
+        from rank_bm25 import BM25Okapi  # only to build: a saved index loads without it
+
         bm25 = BM25Okapi(corpus)
         k1, b, avgdl = bm25.k1, bm25.b, bm25.avgdl
         plist: dict[str, tuple[list[int], list[float]]] = defaultdict(lambda: ([], []))
@@ -196,16 +214,16 @@ class SearchIndex:
         np.savez(buf, lens=lens, ids=ids, ws=ws)
         atomic_write(data_dir / INDEX_ARRAYS, buf.getvalue())
         atomic_write(data_dir / INDEX_META, orjson.dumps(meta))
+        # every text of every node (not only the indexed, truncated fields): queries quoting any
+        # Chinese text of the graph segment as that text does
+        texts = (t for _, d in self.kb.G.nodes(data=True) for t in _strings(d))
+        atomic_write(data_dir / INDEX_WORDS, Segmenter(*corpus_words(texts)).to_bytes())
 
     @classmethod
     def load(cls, kb: KnowledgeBase, data_dir: Path) -> SearchIndex | None:
         """The saved index when it belongs to this graph and matches the manifest's sha256, else None
         (the caller rebuilds it in memory; a mismatch is logged as a warning)."""
-        bad = [
-            n
-            for n in verify_saved_files(data_dir, load_manifest(data_dir))
-            if n in (INDEX_ARRAYS, INDEX_META)
-        ]
+        bad = verify_saved_files(data_dir, load_manifest(data_dir), (INDEX_ARRAYS, INDEX_META, INDEX_WORDS))
         if bad:
             logging.getLogger("cjkb_graph").warning(
                 "%s in %s do(es) not match the manifest's sha256: rebuilding the search index in memory "
@@ -227,7 +245,15 @@ class SearchIndex:
             idf = dict(zip(terms, meta["idf"], strict=True))
         except Exception:  # missing, torn (BadZipFile) or foreign files: the caller rebuilds it in memory
             return None
-        return cls(kb, docs, postings, idf)
+        index = cls(kb, docs, postings, idf)
+        # without the word list, queries are segmented with jieba's full dictionary
+        with contextlib.suppress(OSError, ValueError, UnicodeDecodeError):
+            index.segmenter = Segmenter.from_file(data_dir / INDEX_WORDS)
+        return index
+
+    def tokenize(self, text: str) -> list[str]:
+        """Query tokens, segmented as this index's text was (see ``segmenter``)."""
+        return tokenize(text, segment=self.segmenter.segment if self.segmenter else None)
 
     # ------------------------------------------------------------------ scoring
     def scores(self, tokens: list[str]) -> np.ndarray:

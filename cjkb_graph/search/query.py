@@ -23,7 +23,6 @@ from ..errors import InputError
 from ..kinds import EdgeKind, NodeKind
 from ..limits import MAX_QUERY_CHARS, MAX_TOP_K, check_range
 from ..models import SearchHit
-from ..text.tokenize import tokenize
 from .index import SearchIndex
 
 __all__ = [
@@ -71,9 +70,9 @@ def _java_symbols(query: str) -> str:
     return " ".join(w for w in _SYMBOL.findall(query) if "." in w or any(c.isupper() for c in w))
 
 
-def _query_tokens(query: str) -> list[str]:
-    toks = [t for t in tokenize(query) if t not in _QUERY_STOP]
-    return toks or tokenize(query)
+def _query_tokens(index: SearchIndex, query: str) -> list[str]:
+    all_tokens = index.tokenize(query)
+    return [t for t in all_tokens if t not in _QUERY_STOP] or all_tokens
 
 
 def _check_query(query: object, top_k: int) -> str:
@@ -132,7 +131,7 @@ def search(
         raise InputError(
             f"unknown module '{module}'; call list_modules for the package names (e.g. std.collection)"
         )
-    tokens = _query_tokens(query)
+    tokens = _query_tokens(index, query)
     score = index.scores(tokens)
     depth = max(top_k * 3, 30)
     routes: list[tuple[str, float, list[tuple[int, float]]]] = []
@@ -149,7 +148,7 @@ def search(
     terms = list(dict.fromkeys([*terms, *index.glossary_terms(query)]))
     route_b: list[tuple[int, float]] = [(i, 0.0) for i in map(keep, targets) if i is not None]
     if terms:
-        route_b.extend(index.ranked(tokenize(" ".join(terms)), kinds, module, depth))
+        route_b.extend(index.ranked(index.tokenize(" ".join(terms)), kinds, module, depth))
     routes.append(("java_expansion", 1.0, route_b))
     if set(kinds) & set(DEFAULT_KINDS):
         vocab: list[tuple[int, float]] = []
@@ -181,7 +180,7 @@ def search_docs(
     if lang is not None and lang not in LANGS:
         raise InputError(f"unknown lang '{lang}'; use en or zh (or leave it out)")
     lang = lang or ("zh" if _CJK.search(query) else "en")
-    tokens = _query_tokens(query)
+    tokens = _query_tokens(index, query)
     score = index.scores(tokens)
     depth = max(top_k * 3, 30)
     main = index.ranked(tokens, DOC_KINDS, None, depth, score)

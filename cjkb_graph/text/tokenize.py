@@ -3,6 +3,13 @@ into words by jieba (search mode: a long word also yields its shorter dictionary
 
 jieba is imported and its dictionary loaded on the first Chinese text, once, under a lock, with its
 log messages silenced; segmentation with the bundled dictionary is deterministic.
+
+The bundled dictionary costs about 80 MB and 0.5 s to load. A search index only needs the words
+its own text contains: :func:`corpus_words` lists them at build time and a :class:`Segmenter` over
+that list (a few thousand words) segments queries. A Chinese run made only of indexed text
+segments exactly as with the full dictionary (every dictionary word inside it is kept, with its
+frequency and the full dictionary's total); a run with words the index never saw can differ,
+but only in how it splits words no document contains.
 """
 
 from __future__ import annotations
@@ -10,10 +17,12 @@ from __future__ import annotations
 import logging
 import re
 import threading
+from collections.abc import Callable, Iterable
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
-__all__ = ["segment_chinese", "split_identifier", "tokenize"]
+__all__ = ["Segmenter", "corpus_words", "segment_chinese", "split_identifier", "tokenize"]
 
 _JIEBA: Any = None
 _JIEBA_LOCK = threading.Lock()
@@ -39,13 +48,80 @@ def _jieba() -> Any:
     return _JIEBA
 
 
+def _segment(tokenizer: Any, run: str) -> tuple[str, ...]:
+    if len(run) == 1:
+        return () if run in _ZH_STOP else (run,)
+    words = tokenizer.lcut_for_search(run, HMM=False)
+    return tuple(w for w in words if w.strip() and w not in _ZH_STOP)
+
+
 @lru_cache(maxsize=65536)
 def segment_chinese(run: str) -> tuple[str, ...]:
     """Words of a run of Chinese characters (jieba's search mode), function words dropped."""
-    if len(run) == 1:
-        return () if run in _ZH_STOP else (run,)
-    words = _jieba().lcut_for_search(run, HMM=False)
-    return tuple(w for w in words if w.strip() and w not in _ZH_STOP)
+    return _segment(_jieba(), run) if len(run) > 1 else _segment(None, run)
+
+
+_CJK_RUN = re.compile(r"[\u3400-\u9fff]+")
+_TOTAL_HEADER = "# jieba total "
+
+
+def corpus_words(texts: Iterable[str]) -> tuple[dict[str, int], int]:
+    """The bundled dictionary's words that occur in ``texts`` (with their frequencies), and its total."""
+    jb = _jieba()
+    freq: dict[str, int] = jb.dt.FREQ
+    found: dict[str, int] = {}
+    runs = {run for text in texts for run in _CJK_RUN.findall(text)}
+    for run in sorted(runs):
+        for start, ends in jb.dt.get_DAG(run).items():
+            for end in ends:
+                word = run[start : end + 1]
+                if freq.get(word):
+                    found[word] = freq[word]
+    return dict(sorted(found.items())), int(jb.dt.total)
+
+
+class Segmenter:
+    """jieba over a word list (see the module docstring); jieba's tokenizer is made on first use."""
+
+    def __init__(self, words: dict[str, int], total: int):
+        self.words = words
+        self.total = total
+        self._tokenizer: Any = None
+        self._lock = threading.Lock()
+        self.segment: Callable[[str], tuple[str, ...]] = lru_cache(maxsize=16384)(self._segment)
+
+    def _segment(self, run: str) -> tuple[str, ...]:
+        if len(run) == 1:
+            return _segment(None, run)
+        with self._lock:
+            if self._tokenizer is None:
+                import jieba
+
+                tk = jieba.Tokenizer()
+                pfdict = dict(self.words)
+                for word in self.words:  # jieba's prefix entries (frequency 0), as gen_pfdict makes them
+                    for i in range(1, len(word)):
+                        pfdict.setdefault(word[:i], 0)
+                tk.FREQ, tk.total, tk.initialized = pfdict, self.total, True
+                self._tokenizer = tk
+        return _segment(self._tokenizer, run)
+
+    def to_bytes(self) -> bytes:
+        lines = [f"{_TOTAL_HEADER}{self.total}"] + [f"{w} {f}" for w, f in self.words.items()]
+        return ("\n".join(lines) + "\n").encode("utf-8")
+
+    @classmethod
+    def from_file(cls, path: Path) -> Segmenter:
+        """ValueError when the file is not a word list :meth:`to_bytes` wrote."""
+        lines = path.read_text(encoding="utf-8").splitlines()
+        if not lines or not lines[0].startswith(_TOTAL_HEADER):
+            raise ValueError(f"{path} is not a word list (no '{_TOTAL_HEADER.strip()}' header)")
+        total = int(lines[0][len(_TOTAL_HEADER) :])
+        words: dict[str, int] = {}
+        for line in lines[1:]:
+            word, _, freq = line.partition(" ")
+            words[word] = int(freq)
+        return cls(words, total)
 
 
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*|[0-9]+|[\u3400-\u9fff]+")
@@ -68,18 +144,22 @@ def split_identifier(word: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-def tokenize(text: str, words: bool = True) -> list[str]:
+def tokenize(
+    text: str, words: bool = True, segment: Callable[[str], tuple[str, ...]] | None = None
+) -> list[str]:
     """Lower-cased tokens of code or prose; generics are stripped by splitting on punctuation.
 
-    Chinese runs are segmented into words (``words=False``: single characters instead).
+    Chinese runs are segmented into words (``words=False``: single characters instead) by
+    ``segment`` (default: jieba with its bundled dictionary).
     """
+    segment = segment or segment_chinese
     tokens: list[str] = []
     for m in _WORD.finditer(text):
         w = m.group(0)
         c = w[0]
         if "\u3400" <= c <= "\u9fff":
             if words:
-                tokens.extend(segment_chinese(w))
+                tokens.extend(segment(w))
             else:
                 tokens.extend(w)
             continue

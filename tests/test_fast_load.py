@@ -1,0 +1,93 @@
+"""graph.marshal: the fast load format gives the very graph graph.json gives, or is not used."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import networkx as nx
+import pytest
+
+from cjkb_graph.config import Config, load_config
+from cjkb_graph.doctor import run_checks
+from cjkb_graph.graph import store
+from cjkb_graph.graph.store import GRAPH_FAST_FILE, GRAPH_FILE, load_graph
+from cjkb_graph.pipeline import build_and_save
+
+REPO = Path(__file__).resolve().parent.parent
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+
+
+@pytest.fixture()
+def built(tmp_path: Path) -> Config:
+    corpus = tmp_path / "corpus"
+    shutil.copytree(FIXTURES / "docs_mini", corpus)
+    cfg = load_config(REPO / "config.yaml", data_dir=str(tmp_path / "data"))
+    cfg.corpus_roots = [corpus]
+    cfg.imported_tables = []
+    build_and_save(cfg, force=True)
+    return cfg
+
+
+def _json_graph(data: Path) -> nx.MultiDiGraph:
+    """The graph as graph.json alone gives it (the fast file moved aside for the call)."""
+    fast = data / GRAPH_FAST_FILE
+    aside = data / "aside"
+    fast.rename(aside)
+    try:
+        return load_graph(data)
+    finally:
+        aside.rename(fast)
+
+
+def _same(a: nx.MultiDiGraph, b: nx.MultiDiGraph) -> None:
+    assert list(a.nodes(data=True)) == list(b.nodes(data=True))
+    assert list(a.edges(keys=True, data=True)) == list(b.edges(keys=True, data=True))
+    # in-edge order too: the resolver and the navigation tools walk predecessors
+    assert [list(a.in_edges(n, keys=True)) for n in a] == [list(b.in_edges(n, keys=True)) for n in b]
+    assert a.graph == b.graph
+
+
+def test_fast_file_loads_the_graph_json_gives(built: Config) -> None:
+    data = built.data_dir
+    assert (data / GRAPH_FAST_FILE).stat().st_size > 0
+    fast = load_graph(data)
+    assert store._load_fast(data) is not None  # the fast path is taken, not the JSON
+    slow = _json_graph(data)
+    _same(fast, slow)
+    assert fast.graph["sha256"] == slow.graph["sha256"]
+    # a usable networkx graph: mutation and views work as on any other
+    u, v, k = next(iter(fast.edges(keys=True)))
+    fast.add_edge(u, v, key="probe")
+    assert fast.has_edge(u, v, key="probe") and fast._pred[v][u] is fast._succ[u][v]
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda raw: raw[: len(raw) // 2],  # truncated
+        lambda raw: raw[:-10] + bytes(b ^ 0xFF for b in raw[-10:]),  # flipped bytes
+        lambda raw: raw.replace(b"CJKBGRAPH1 3.", b"CJKBGRAPH1 2.", 1),  # another Python wrote it
+    ],
+)
+def test_damaged_fast_file_falls_back_to_json(built: Config, damage: object) -> None:
+    data = built.data_dir
+    path = data / GRAPH_FAST_FILE
+    path.write_bytes(damage(path.read_bytes()))  # type: ignore[operator]
+    assert store._load_fast(data) is None
+    _same(load_graph(data), _json_graph(data))
+    problems = [c.detail for c in run_checks(built) if not c.ok]
+    assert any(GRAPH_FAST_FILE in m for m in problems), problems
+    assert not build_and_save(built).skipped  # build repairs it
+    assert store._load_fast(data) is not None
+
+
+def test_fast_file_of_another_graph_json_is_not_used(built: Config) -> None:
+    """A manifest that names another graph.json (a torn save) makes the fast file untrusted."""
+    data = built.data_dir
+    manifest = store.load_manifest(data)
+    assert manifest is not None
+    store.save_manifest(data, {**manifest, "graph_sha256": "0" * 64})
+    assert store._load_fast(data) is None
+    assert load_graph(data).number_of_nodes() == _json_graph(data).number_of_nodes()
+    assert (data / GRAPH_FILE).exists()
