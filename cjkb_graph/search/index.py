@@ -11,6 +11,7 @@ import contextlib
 import io
 import logging
 import re
+import sys
 from collections import defaultdict
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
@@ -38,7 +39,7 @@ INDEX_META = "search_index.json"
 INDEX_WORDS = "search_words.txt"
 
 
-@dataclass
+@dataclass(slots=True)
 class _Doc:
     node: str
     kind: str
@@ -241,7 +242,9 @@ class SearchIndex:
             bounds = np.concatenate([[0], np.cumsum(lens)]).tolist()
             terms = meta["terms"]
             postings = _LazyPostings({t: i for i, t in enumerate(terms)}, bounds, ids, ws)
-            docs = [_Doc(n, k, m) for n, k, m in meta["docs"]]
+            # the graph's own node-id strings and one string per kind/module: ~6 MB less per process
+            same = {n: n for n in kb.G}
+            docs = [_Doc(same.get(n, n), sys.intern(k), sys.intern(m)) for n, k, m in meta["docs"]]
             idf = dict(zip(terms, meta["idf"], strict=True))
         except Exception:  # missing, torn (BadZipFile) or foreign files: the caller rebuilds it in memory
             return None
