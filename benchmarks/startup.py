@@ -42,7 +42,7 @@ WORKLOAD: list[tuple[str, dict[str, Any]]] = [
     ("search_api", {"query": "字符串转整数"}),
     ("search_docs", {"query": "how do I write a switch on a string"}),
     ("resolve_java_code", {"java_code": RESOLVE_INPUT}),
-    ("check_cangjie_code", {"cangjie_code": "let m = HashMap<String, Int64>()\nm.put(\"a\", 1)\n"}),
+    ("check_cangjie_code", {"cangjie_code": 'let m = HashMap<String, Int64>()\nm.put("a", 1)\n'}),
     ("get_class_members", {"class_name": "ArrayList"}),
     ("java_to_cangjie", {"java_symbol": "java.util.HashMap.put"}),
     ("get_neighbors", {"node_id": "java.util.HashMap", "depth": 2, "limit": 20}),

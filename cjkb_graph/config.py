@@ -107,6 +107,9 @@ class ServeConfig(_Section):
         15.0, ge=0.1, le=3600, description="idle keep-alive connections are closed after"
     )
     llm_workers: int = Field(4, ge=1, le=64, description="concurrent LLM calls; the rest wait or fall back")
+    workers: int = Field(
+        1, ge=1, le=64, description="HTTP worker processes (more than 1 needs stateless mode)"
+    )
     bearer_token_env: str | None = Field(
         None, description="env var holding a bearer token HTTP clients must send"
     )

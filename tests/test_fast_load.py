@@ -57,7 +57,7 @@ def test_fast_file_loads_the_graph_json_gives(built: Config) -> None:
     _same(fast, slow)
     assert fast.graph["sha256"] == slow.graph["sha256"]
     # a usable networkx graph: mutation and views work as on any other
-    u, v, k = next(iter(fast.edges(keys=True)))
+    u, v, _ = next(iter(fast.edges(keys=True)))
     fast.add_edge(u, v, key="probe")
     assert fast.has_edge(u, v, key="probe") and fast._pred[v][u] is fast._succ[u][v]
 

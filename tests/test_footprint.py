@@ -26,7 +26,11 @@ def test_index_words_segment_indexed_text_as_the_full_dictionary(real_engine: En
     assert segmenter is not None, f"the saved index has no {INDEX_WORDS}"
     assert 3000 < len(segmenter.words) < 20000  # the index's words, not jieba's 349,046
     runs = sorted(
-        {run for _, d in real_engine.G.nodes(data=True) for run in _RUN.findall(d.get("description_zh") or "")}
+        {
+            run
+            for _, d in real_engine.G.nodes(data=True)
+            for run in _RUN.findall(d.get("description_zh") or "")
+        }
     )
     assert len(runs) > 2000
     differ = [r for r in runs if segmenter.segment(r) != segment_chinese(r)]
@@ -62,7 +66,9 @@ def test_chinese_search_in_a_fresh_process_leaves_the_full_dictionary_unloaded(r
         "hits = e.search('字符串转整数', top_k=5)\n"
         "print(json.dumps({'full_dictionary_loaded': jieba.dt.initialized, 'top': [h.qualname for h in hits]}))\n"
     )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True
+    )
     result = json.loads(out.stdout.strip().splitlines()[-1])
     assert result["full_dictionary_loaded"] is False
     assert "std.convert" in result["top"], result  # the package of the string-to-number parsers

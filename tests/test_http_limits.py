@@ -120,3 +120,29 @@ def test_stateless_mode_answers_plain_json_without_a_session(real_cfg: Config, t
         assert (
             r.status_code == 200 and r.json()["result"]["structuredContent"]["id"] == "std.collection.HashMap"
         )
+
+
+def test_workers_serve_stateless_calls_from_several_processes(real_cfg: Config, tmp_path: Path) -> None:
+    call = {"jsonrpc": "2.0", "id": 3, "method": "tools/call",
+            "params": {"name": "search_api", "arguments": {"query": "hash map put", "top_k": 3}}}  # fmt: skip
+    with (
+        http_server(real_cfg, tmp_path, "", "--stateless", "--workers", "2") as url,
+        _Client(timeout=60) as c,
+    ):
+        answers = []
+        for _ in range(12):  # new connection each time: the kernel spreads them over both workers
+            r = c.post(url, json=call, headers={**HEADERS, "MCP-Protocol-Version": "2025-06-18"})
+            assert r.status_code == 200
+            answers.append([h["qualname"] for h in r.json()["result"]["structuredContent"]["hits"]])
+        assert all(a == answers[0] for a in answers) and "std.collection.HashMap.add" in answers[0][:3]
+    err = (tmp_path / "stderr.txt").read_text()
+    assert "2 worker processes" in err
+
+
+@pytest.mark.parametrize("extra", [(), ("--transport", "streamable-http")])
+def test_workers_without_stateless_http_is_refused(real_cfg: Config, extra: tuple[str, ...]) -> None:
+    cmd = [*cli_command(), "serve", "--data-dir", str(real_cfg.data_dir), "--workers", "3", *extra]
+    out = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 2
+    assert "--workers 3 needs `--transport streamable-http --stateless`" in out.stderr
+    assert "Traceback" not in out.stderr

@@ -4,19 +4,20 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import json
 import logging
 import os
 import sys
 import threading
 from typing import Any
 
-from ..config import Config
+from ..config import Config, load_config
 from ..engine import Engine
 from ..errors import CjkbError, GraphNotBuilt
 from ..graph.store import GRAPH_FILE
 from .output import Handler, engine_for
 
-__all__ = ["COMMANDS", "BackgroundLoader", "add_parsers"]
+__all__ = ["COMMANDS", "BackgroundLoader", "add_parsers", "worker_app"]
 
 DEFAULT_PORT = 8765
 log = logging.getLogger("cjkb_graph.mcp")
@@ -115,17 +116,31 @@ def _ensure_built(cfg: Config) -> None:
     )
 
 
-def cmd_serve(args: argparse.Namespace, cfg: Config) -> int:
-    _ensure_built(cfg)
+def _mcp_server(cfg: Config, log_level: str) -> Any:
     loader = BackgroundLoader(cfg)  # starts loading while the SDK imports
-    logging.basicConfig(
-        level=args.log_level, stream=sys.stderr, format="cjkb-graph: %(levelname)s %(message)s"
-    )
+    logging.basicConfig(level=log_level, stream=sys.stderr, format="cjkb-graph: %(levelname)s %(message)s")
     # the primer from the configured construct table (config.yaml), not the package default
     from ..java.primer import java_primer
     from ..mcp_server import build_server  # the SDK import takes ~1 s: only when serving
 
-    server = build_server(loader.get, log_level=args.log_level, primer=java_primer(cfg.constructs_path))
+    return build_server(loader.get, log_level=log_level, primer=java_primer(cfg.constructs_path))
+
+
+def cmd_serve(args: argparse.Namespace, cfg: Config) -> int:
+    _ensure_built(cfg)
+    stateless_http = args.transport == "streamable-http" and args.stateless
+    # serve.workers applies where workers can apply; an explicit --workers elsewhere is a mistake
+    workers = args.workers or (cfg.serve.workers if stateless_http else 1)
+    if workers < 1:
+        raise CjkbError(f"--workers must be 1 or more; got {workers}")
+    if workers > 1 and not stateless_http:
+        raise CjkbError(
+            f"--workers {workers} needs `--transport streamable-http --stateless`: sessions live in one "
+            "process, so only stateless requests can go to any worker"
+        )
+    if workers > 1:
+        return _serve_workers(args, cfg, workers)
+    server = _mcp_server(cfg, args.log_level)
     if args.transport == "stdio":
         server.run("stdio")
         return 0
@@ -185,11 +200,7 @@ def _token(args: argparse.Namespace, cfg: Config) -> str | None:
     return token
 
 
-def _serve_http(server: Any, args: argparse.Namespace, cfg: Config) -> int:
-    import uvicorn
-
-    sv = cfg.serve
-    token = _token(args, cfg)
+def _warn_host(args: argparse.Namespace, token: str | None) -> None:
     if args.host not in LOOPBACK:
         print(
             f"cjkb-graph serve: WARNING: listening on {args.host}: the MCP SDK's Host/Origin checks "
@@ -203,38 +214,94 @@ def _serve_http(server: Any, args: argparse.Namespace, cfg: Config) -> int:
             file=sys.stderr,
             flush=True,
         )
+
+
+def _http_app(server: Any, cfg: Config, stateless: bool, host: str, token: str | None) -> Any:
+    sv = cfg.serve
     app = server.streamable_http_app(
-        stateless_http=args.stateless,
-        json_response=args.stateless,
-        session_idle_timeout=None if args.stateless else sv.session_idle_s,
-        max_sessions=None if args.stateless else sv.max_sessions,
-        host=args.host,
+        stateless_http=stateless,
+        json_response=stateless,
+        session_idle_timeout=None if stateless else sv.session_idle_s,
+        max_sessions=None if stateless else sv.max_sessions,
+        host=host,
     )
     if token:
         app = bearer_guard(app, token)
     once = _OnceFilter()
     for name in ("uvicorn.error", "uvicorn.access", "cjkb_graph.mcp"):
         logging.getLogger(name).addFilter(once)
+    return app
+
+
+def _announce(args: argparse.Namespace, cfg: Config, workers: int) -> None:
+    sv = cfg.serve
     mode = (
         "stateless JSON" if args.stateless else f"sessions <= {sv.max_sessions}, idle {sv.session_idle_s:g} s"
     )
+    procs = f"{workers} worker processes, " if workers > 1 else ""
     print(
-        f"cjkb-graph serve: streamable HTTP on http://{args.host}:{args.port}/mcp ({mode}; "
-        f"connections <= {sv.max_connections}, keep-alive {sv.keepalive_s:g} s)",
+        f"cjkb-graph serve: streamable HTTP on http://{args.host}:{args.port}/mcp ({mode}; {procs}"
+        f"connections <= {sv.max_connections}{' per worker' if workers > 1 else ''}, keep-alive "
+        f"{sv.keepalive_s:g} s)",
         file=sys.stderr,
         flush=True,
     )
-    config = uvicorn.Config(
-        app,
-        host=args.host,
-        port=args.port,
-        log_level=args.log_level.lower(),
-        limit_concurrency=sv.max_connections,
-        timeout_keep_alive=int(max(1, sv.keepalive_s)),
-        log_config=None,
-    )
-    uvicorn.Server(config).run()
+
+
+def _uvicorn_options(args: argparse.Namespace, cfg: Config) -> dict[str, Any]:
+    return {
+        "host": args.host,
+        "port": args.port,
+        "log_level": args.log_level.lower(),
+        "limit_concurrency": cfg.serve.max_connections,
+        "timeout_keep_alive": int(max(1, cfg.serve.keepalive_s)),
+        "log_config": None,
+    }
+
+
+def _serve_http(server: Any, args: argparse.Namespace, cfg: Config) -> int:
+    import uvicorn
+
+    token = _token(args, cfg)
+    _warn_host(args, token)
+    app = _http_app(server, cfg, args.stateless, args.host, token)
+    _announce(args, cfg, 1)
+    uvicorn.Server(uvicorn.Config(app, **_uvicorn_options(args, cfg))).run()
     return 0
+
+
+_WORKER_ENV = "CJKB_SERVE_WORKER"
+
+
+def _serve_workers(args: argparse.Namespace, cfg: Config, workers: int) -> int:
+    """uvicorn's process manager: ``workers`` processes share the port, each loads its own graph
+    (``worker_app``); a worker that dies is restarted. Settings reach them through the environment."""
+    import uvicorn
+
+    token = _token(args, cfg)  # checked here, so a missing token fails before any worker starts
+    _warn_host(args, token)
+    os.environ[_WORKER_ENV] = json.dumps(
+        {
+            "config": getattr(args, "config", None),
+            "data_dir": str(cfg.data_dir),
+            "host": args.host,
+            "log_level": args.log_level,
+            "token_env": args.token_env or cfg.serve.bearer_token_env,
+        }
+    )
+    _announce(args, cfg, workers)
+    uvicorn.run(f"{__name__}:worker_app", factory=True, workers=workers, **_uvicorn_options(args, cfg))
+    return 0
+
+
+def worker_app() -> Any:
+    """The ASGI app of one worker process of ``serve --workers N`` (uvicorn calls this factory)."""
+    spec = json.loads(os.environ[_WORKER_ENV])
+    cfg = load_config(spec["config"], data_dir=spec["data_dir"])
+    token = os.environ.get(spec["token_env"]) if spec["token_env"] else None
+    if spec["token_env"] and not token:
+        raise CjkbError(f"the bearer token variable {spec['token_env']} is empty or unset")
+    return _http_app(_mcp_server(cfg, spec["log_level"]), cfg, True, spec["host"], token)
 
 
 def add_parsers(sub: Any, common: argparse.ArgumentParser) -> None:
@@ -252,6 +319,12 @@ def add_parsers(sub: Any, common: argparse.ArgumentParser) -> None:
         "--stateless",
         action="store_true",
         help="HTTP only: no sessions, one JSON answer per POST (scales behind a load balancer)",
+    )
+    s.add_argument(
+        "--workers",
+        type=int,
+        metavar="N",
+        help="HTTP with --stateless only: N worker processes on one port (default: serve.workers, 1)",
     )
     s.add_argument(
         "--token-env",
