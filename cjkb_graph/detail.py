@@ -19,6 +19,7 @@ from pydantic import BaseModel
 from .errors import InputError
 from .limits import (
     COMPACT_CODE_CHARS,
+    COMPACT_CONSTRUCT_NOTE_CHARS,
     COMPACT_CONSTRUCTS,
     COMPACT_NOTE_CHARS,
     COMPACT_TEXT_CHARS,
@@ -79,6 +80,13 @@ def _candidate(c: Candidate) -> None:
     c.examples = []
 
 
+def _without_type_beside_its_init(cands: list[Candidate]) -> list[Candidate]:
+    """A constructor call's candidates without the class itself when one of its ``init``s is listed
+    (the class signature is the longest line of the answer and says nothing the init does not)."""
+    inits = {c.id.rsplit(".init(", 1)[0] for c in cands if ".init(" in c.id}
+    return [c for c in cands if c.id not in inits]
+
+
 def _resolve(r: ResolveResult, candidates: int) -> None:
     r.calls = []  # every suggestion names its call
     seen: dict[tuple[object, ...], str] = {}
@@ -86,7 +94,7 @@ def _resolve(r: ResolveResult, candidates: int) -> None:
     for s in r.suggestions:
         s.notes = [n for n in s.notes if n not in said]  # a mapping's note once per answer
         said.update(s.notes)
-        s.candidates = s.candidates[:candidates]
+        s.candidates = _without_type_beside_its_init(s.candidates)[:candidates]
         call = s.call
         key = (s.cangjie_type, call.method if call else None, call.arg_count if call else None,
                tuple(c.id for c in s.candidates))  # fmt: skip
@@ -96,6 +104,8 @@ def _resolve(r: ResolveResult, candidates: int) -> None:
             s.notes = [f"same candidates as {first}"]
         elif call is not None and s.candidates:
             seen[key] = f"line {call.line}: {cut(call.text, 60)}"
+        if s.cangjie_type and s.candidates and s.candidates[0].id.startswith(s.cangjie_type + "."):
+            s.cangjie_type = None  # the first candidate's id names it
         for c in s.candidates:
             _candidate(c)
         s.notes = [cut(n, COMPACT_NOTE_CHARS) or "" for n in s.notes]
@@ -110,7 +120,7 @@ def _resolve(r: ResolveResult, candidates: int) -> None:
         u.kind = u.receiver = u.method = None
         u.arg_count = None
     for k in r.constructs:  # what to write instead, once; the node has the rest (get_node)
-        k.note = cut(k.note, COMPACT_TEXT_CHARS) or ""
+        k.note = cut(k.note, COMPACT_CONSTRUCT_NOTE_CHARS) or ""
         k.name_zh = k.note_zh = k.java = k.cangjie = k.source = ""
         k.manual = k.manual[:1]
     r.constructs = r.constructs[:COMPACT_CONSTRUCTS]

@@ -9,6 +9,7 @@ __all__ = [
     "COMPACT_CANDIDATES",
     "COMPACT_CODE_CHARS",
     "COMPACT_CONSTRUCTS",
+    "COMPACT_CONSTRUCT_NOTE_CHARS",
     "COMPACT_NOTE_CHARS",
     "COMPACT_TEXT_CHARS",
     "DEFAULT_NEIGHBOR_LIMIT",
@@ -66,6 +67,7 @@ COMPACT_CANDIDATES = 3  # candidates per call in a compact resolve_java_code ans
 COMPACT_TEXT_CHARS = 160  # one-line signatures, descriptions and call texts in compact answers
 COMPACT_NOTE_CHARS = 220  # a mapping's note in a compact answer (cut ones end with …)
 COMPACT_CONSTRUCTS = 5  # Java constructs listed in a compact resolve answer
+COMPACT_CONSTRUCT_NOTE_CHARS = 110  # a construct's note there (get_node has all of it)
 COMPACT_CODE_CHARS = 1200  # example code in compact answers
 
 # --- memory: entries of each bounded cache the engine owns
