@@ -155,8 +155,10 @@ class Engine:
     ) -> ClassMembers:
         return lookup.get_class_members(self.kb, class_name, module, include_inherited)
 
-    def find_examples(self, query: str, module: str | None = None, top_k: int = 5) -> Examples:
-        return lookup.find_examples(self.kb, self.index, query, module, top_k)
+    def find_examples(
+        self, query: str, module: str | None = None, top_k: int = 5, lang: str | None = None
+    ) -> Examples:
+        return lookup.find_examples(self.kb, self.index, query, module, top_k, lang or None)
 
     def list_modules(self) -> Modules:
         with self._lock:

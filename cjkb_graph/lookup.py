@@ -204,22 +204,38 @@ def node_summary(kb: KnowledgeBase, n: str) -> NodeSummary:
     )
 
 
-def _example_view(kb: KnowledgeBase, e: str, api_limit: int = 10) -> Example:
+_EXAMPLE_API_EDGES = (EdgeKind.EXAMPLE_FOR.value, EdgeKind.USES.value)
+
+
+def _deprecated(kb: KnowledgeBase, n: str) -> bool:
+    """Marked deprecated in the docs, itself or through its owner type (``Matcher.find``)."""
+    d = kb.G.nodes[n]
+    owner = d.get("owner")
+    return bool(d.get("deprecated") or (owner in kb.G and kb.G.nodes[owner].get("deprecated")))
+
+
+def _example_view(kb: KnowledgeBase, e: str, api_limit: int = 10, lang: str | None = None) -> Example:
+    """``lang="en"`` gives the English page's version of the example when the docs have one."""
     d = kb.G.nodes[e]
+    english = lang == "en" and bool(d.get("code_en"))
     apis = sorted(
         (v for _, v, k in kb.G.out_edges(e, keys=True) if k == EdgeKind.EXAMPLE_FOR.value),
         key=lambda n: _rank_key(kb, n),
     )
-    code = d.get("code", "") or ""
+    code = (d.get("code_en") if english else d.get("code", "")) or ""
+    shown_or_called = {v for _, v, k in kb.G.out_edges(e, keys=True) if k in _EXAMPLE_API_EDGES}
+    deprecated = sorted(kb.G.nodes[v].get("qualname") or v for v in shown_or_called if _deprecated(kb, v))
     return Example(
         id=e,
-        title=d.get("title", "") or "",
+        title=(d.get("title_en") if english else d.get("title", "")) or "",
         module=d.get("module") or None,
-        source=d.get("source") or None,
+        source=(d.get("source_en") if english else d.get("source")) or None,
         sample=bool(d.get("sample")),
         code=code if len(code) <= EXAMPLE_CODE_CHARS else code[:EXAMPLE_CODE_CHARS] + "\n// … (truncated)",
         apis=[kb.G.nodes[v].get("qualname") or v for v in apis[:api_limit]],
         api_ids=apis[:api_limit],
+        deprecated_apis=deprecated,
+        lang="en" if english else d.get("lang") or None,
     )
 
 
@@ -439,14 +455,23 @@ _IDENT = re.compile(r"^[\w.$@<>\[\](),:#/=!+\-*]+$")
 
 
 def find_examples(
-    kb: KnowledgeBase, index: SearchIndex, query: str, module: str | None = None, top_k: int = 5
+    kb: KnowledgeBase,
+    index: SearchIndex,
+    query: str,
+    module: str | None = None,
+    top_k: int = 5,
+    lang: str | None = None,
 ) -> Examples:
     """Example code for an API (id, qualname, ``Type.member`` or name) or for a task in words.
 
     An API reference returns the examples linked to it by ``example_for`` edges (for a type, its
     own examples first, then its members'); a task is searched in the examples' titles and code.
+    ``lang``: ``en`` gives each example's English-page version (English comments and title) where
+    the docs have one; ``zh`` or none, the Chinese page's (the docs' fuller set).
     """
     check_range("top_k", top_k, 1, MAX_TOP_K)
+    if lang not in (None, "en", "zh"):
+        raise InputError(f"unknown lang '{lang}'; use en or zh (or leave it out)")
     if not isinstance(query, str) or not query.strip():
         raise InputError("query is empty; give an API name (e.g. HashMap.add) or a task in words")
     module = check_module(kb, module)
@@ -477,6 +502,8 @@ def find_examples(
         if matched:
             notes.append(f"no example is linked to {matched[0]}; searched the examples' text instead")
         found, how = _examples_by_text(kb, index, query, module, top_k)
+    if lang == "en":  # examples the English docs have first (the docs lack about two thirds)
+        found.sort(key=lambda e: not G.nodes[e].get("code_en"))
     found = found[:top_k]
     if not found:
         notes.append("no example found; try other words, or search_api then get_api_details")
@@ -484,7 +511,7 @@ def find_examples(
         query=query,
         matched_apis=matched[:10],
         how=how or "none",
-        examples=[_example_view(kb, e) for e in found],
+        examples=[_example_view(kb, e, lang=lang) for e in found],
         notes=notes,
     )
 

@@ -335,15 +335,22 @@ def build_server(
         module: ModuleOpt = None,
         top_k: Annotated[int, Field(ge=1, le=MAX_TOP_K, description="1..50")] = 5,
         detail: DetailOpt = "compact",
+        lang: Annotated[
+            Literal["en", "zh"] | None,
+            Field(
+                description="en: the English docs' version of each example (English comments) where it exists"
+            ),
+        ] = None,
     ) -> Examples:
         """Example Cangjie code from the official docs, for an API or for a task.
 
         Given an API name, returns the examples linked to it (for a type also its members');
         given a task in words, searches example titles and code. Each example has its code, the
-        APIs it shows and its doc source. Use it to copy idiomatic usage (imports, main(), Option
-        handling). Next: get_api_details on one of an example's apis.
+        APIs it shows and its doc source; deprecated_apis lists the deprecated APIs it uses (do not
+        copy those calls). Use it to copy idiomatic usage (imports, main(), Option handling).
+        Next: get_api_details on one of an example's apis.
         """
-        return _answer(engine().find_examples(query, module or None, top_k), detail)
+        return _answer(engine().find_examples(query, module or None, top_k, lang), detail)
 
     @_guarded
     def java_to_cangjie(

@@ -110,6 +110,11 @@ class Example(_Out):
     code: str = ""
     apis: list[str] = Field(default_factory=list, description="qualnames of the APIs the example shows")
     api_ids: list[str] = Field(default_factory=list)
+    deprecated_apis: list[str] = Field(
+        default_factory=list,
+        description="APIs the example shows or calls that the docs mark deprecated: do not copy those calls",
+    )
+    lang: str | None = Field(None, description="language of the docs page the example comes from (en/zh)")
 
 
 class MapsTo(_Out):

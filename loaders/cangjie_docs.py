@@ -79,6 +79,10 @@ class ExampleRecord:
     source: str
     lang: str
     sample: bool = False
+    # the same example on the English page (same API, same position), when it has one
+    code_en: str = ""
+    title_en: str = ""
+    source_en: str = ""
 
 
 @dataclass
@@ -641,13 +645,20 @@ class _FileParser:
                 if lk.text == owner and lk.package:
                     rec.owner_module_hint = lk.package
                     break
-        # examples: every cangjie block after an Example label; zh wins, en fills gaps
-        if lang == "zh" or not rec.examples:
+        # examples: every cangjie block after an Example label; zh wins, en fills gaps, and an
+        # English block at the same position is kept beside its Chinese twin (English comments)
+        zh_examples = [e for e in rec.examples if e.lang == "zh"]
+        if lang == "zh" or not rec.examples or zh_examples:
             n_ex = 0
             for no, blang, code, blabel in _code_blocks(sec.lines):
                 if blabel == "example" and blang in ("cangjie", "") and code.strip():
                     n_ex += 1
                     title = f"{rec.heading} ({'示例' if lang == 'zh' else 'example'} {n_ex})"
+                    if lang == "en" and zh_examples:
+                        if n_ex <= len(zh_examples):
+                            twin = zh_examples[n_ex - 1]
+                            twin.code_en, twin.title_en, twin.source_en = code, title, f"{label}#L{no}"
+                        continue
                     rec.examples.append(ExampleRecord(code, title, package, f"{label}#L{no}", lang))
         return rec
 

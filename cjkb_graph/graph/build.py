@@ -245,6 +245,8 @@ def _add_example(G: nx.MultiDiGraph, ex: ExampleRecord) -> str:
         sample=ex.sample,
         lang=ex.lang,
     )
+    if ex.code_en:  # the English page's version of the same example
+        G.nodes[ex_id].update(code_en=ex.code_en, title_en=ex.title_en, source_en=ex.source_en)
     return ex_id
 
 

@@ -84,6 +84,12 @@ def inputs_digest(cfg: Config) -> tuple[str, dict[str, str]]:
         files[f"constructs:{cfg.constructs_path.name}"] = hashlib.sha256(
             cfg.constructs_path.read_bytes()
         ).hexdigest()
+    for name, root in _code_roots():  # the code that turns inputs into the graph is an input too
+        for p in sorted(root.rglob("*")):
+            if p.suffix in (".py", ".json", ".yaml") and "__pycache__" not in p.parts:
+                files[f"code:{name}/{p.relative_to(root).as_posix()}"] = hashlib.sha256(
+                    p.read_bytes()
+                ).hexdigest()
     for entry in cfg.imported_tables:
         p = Path(entry["path"])
         if p.exists():
@@ -93,6 +99,17 @@ def inputs_digest(cfg: Config) -> tuple[str, dict[str, str]]:
         h.update(k.encode())
         h.update(files[k].encode())
     return h.hexdigest(), files
+
+
+def _code_roots() -> list[tuple[str, Path]]:
+    """The package and the loaders, so that a build after a code change is not "up to date"."""
+    import importlib.util
+
+    roots = [("cjkb_graph", Path(__file__).resolve().parent.parent)]
+    spec = importlib.util.find_spec("loaders")
+    if spec is not None and spec.submodule_search_locations:
+        roots.append(("loaders", Path(next(iter(spec.submodule_search_locations)))))
+    return roots
 
 
 def graph_counts(G: nx.MultiDiGraph) -> dict[str, Any]:
