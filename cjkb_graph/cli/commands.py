@@ -148,6 +148,11 @@ def _search_batch(engine: Engine, args: argparse.Namespace, inp: Path, out: Path
     return run_batch(inp, out, "query", answer)
 
 
+def _head(signature: str) -> str:
+    """A signature's first line without the ``{`` that opens a type's body in the docs."""
+    return signature.splitlines()[0].removesuffix("{").rstrip()
+
+
 def _cut(text: str | None, width: int, wide: bool = False) -> str:
     """``text`` cut to ``width`` characters with a visible ``…``, unless ``--wide``."""
     text = text or ""
@@ -157,7 +162,7 @@ def _cut(text: str | None, width: int, wide: bool = False) -> str:
 def _print_api(api: ApiRef | SearchHit, indent: str, width: int, wide: bool = False) -> None:
     """An API's first signature line and its import, under its heading line."""
     if api.signature:
-        print(f"{indent}{_cut(api.signature.splitlines()[0], width, wide)}")
+        print(f"{indent}{_cut(_head(api.signature), width, wide)}")
     if api.import_:
         print(f"{indent}{api.import_}")
 
@@ -193,7 +198,7 @@ def cmd_resolve(args: argparse.Namespace, cfg: Config) -> int:
         for n in s.notes:
             print(f"    note: {_cut(n, 200, args.wide)}")
         for i, cand in enumerate(s.candidates, 1):
-            sig = _cut(cand.signature.splitlines()[0], 100, args.wide) if cand.signature else cand.qualname
+            sig = _cut(_head(cand.signature), 100, args.wide) if cand.signature else cand.qualname
             print(f"    {i}. {cand.qualname}: {sig}")
     if result.imports:
         print("imports:")
