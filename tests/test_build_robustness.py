@@ -356,3 +356,29 @@ def test_same_corpus_spelled_two_ways_is_not_rebuilt(corpus: Path, tmp_path: Pat
     (tmp_path / "sub").mkdir()
     build_and_save(make_cfg(corpus, data), force=True)
     assert build_and_save(make_cfg(tmp_path / "sub" / ".." / corpus.name, data)).skipped
+
+
+def test_a_change_to_the_build_code_makes_the_next_build_rebuild(
+    corpus: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Inputs include the code that turns them into the graph: a loader fix must not be 'up to date'."""
+    from cjkb_graph.graph import store
+
+    code = tmp_path / "fake_loaders"
+    code.mkdir()
+    (code / "parse.py").write_text("VERSION = 1\n")
+    monkeypatch.setattr(store, "_code_roots", lambda: [("loaders", code)])
+    cfg = make_cfg(corpus, tmp_path / "data")
+    build_and_save(cfg, force=True)
+    assert build_and_save(cfg).skipped
+    (code / "parse.py").write_text("VERSION = 2\n")
+    assert not build_and_save(cfg).skipped
+    assert "code:loaders/parse.py" in (load_manifest(cfg.data_dir) or {}).get("input_hashes", {})
+
+
+def test_build_code_covers_the_loaders_but_not_the_cli() -> None:
+    from cjkb_graph.graph import store
+
+    names = {name for name, _ in store._code_roots()}
+    assert {"loaders", "cjkb_graph/graph", "cjkb_graph/search/index.py", "cjkb_graph/cangjie"} <= names
+    assert not any(n.startswith(("cjkb_graph/cli", "cjkb_graph/mcp", "cjkb_graph/resolve")) for n in names)

@@ -85,11 +85,10 @@ def inputs_digest(cfg: Config) -> tuple[str, dict[str, str]]:
             cfg.constructs_path.read_bytes()
         ).hexdigest()
     for name, root in _code_roots():  # the code that turns inputs into the graph is an input too
-        for p in sorted(root.rglob("*")):
+        for p in sorted(root.rglob("*")) if root.is_dir() else [root]:
             if p.suffix in (".py", ".json", ".yaml") and "__pycache__" not in p.parts:
-                files[f"code:{name}/{p.relative_to(root).as_posix()}"] = hashlib.sha256(
-                    p.read_bytes()
-                ).hexdigest()
+                key = f"code:{name}/{p.relative_to(root).as_posix()}" if root.is_dir() else f"code:{name}"
+                files[key] = hashlib.sha256(p.read_bytes()).hexdigest()
     for entry in cfg.imported_tables:
         p = Path(entry["path"])
         if p.exists():
@@ -101,11 +100,16 @@ def inputs_digest(cfg: Config) -> tuple[str, dict[str, str]]:
     return h.hexdigest(), files
 
 
+# the code that turns the inputs into the saved files: a change there makes the next build rebuild
+_BUILD_CODE = ("graph", "text", "java", "cangjie", "search/index.py", "pipeline.py", "kinds.py")
+
+
 def _code_roots() -> list[tuple[str, Path]]:
-    """The package and the loaders, so that a build after a code change is not "up to date"."""
+    """The loaders and the package's build code (not the CLI, the server or the resolver)."""
     import importlib.util
 
-    roots = [("cjkb_graph", Path(__file__).resolve().parent.parent)]
+    pkg = Path(__file__).resolve().parent.parent
+    roots = [(f"cjkb_graph/{part}", pkg / part) for part in _BUILD_CODE]
     spec = importlib.util.find_spec("loaders")
     if spec is not None and spec.submodule_search_locations:
         roots.append(("loaders", Path(next(iter(spec.submodule_search_locations)))))
