@@ -164,6 +164,25 @@ def test_overload_fits_argument_types_and_defaults(real_engine: Engine) -> None:
     assert _top(r, "line.split") == ["std.core.String.split"]
 
 
+def test_the_shown_overload_follows_each_calls_arguments(real_engine: Engine) -> None:
+    """The same method called with other arguments shows its own overload (a per-request memo once
+    reused the first call's), arguments of unknown type go to a type parameter, and a Java argument
+    list with a trailing default picks by the arguments given."""
+    r = real_engine.resolve(
+        "StringBuilder sb = new StringBuilder();\nsb.append(' ');\nsb.append(\"id=\");\nsb.append(other);\n"
+        'System.out.print(x);\nSystem.out.print("done");\nString[] parts = line.split(",", -1);\n'
+        "int[] nums = load();\nArrays.sort(nums);"
+    )
+    first = {s.call.text: s.candidates[0].id for s in r.suggestions if s.call and s.candidates}
+    assert first["sb.append(' ')"] == "std.core.StringBuilder.append(Rune)"
+    assert first['sb.append("id=")'] == "std.core.StringBuilder.append(String)"
+    assert first["sb.append(other)"] == "std.core.StringBuilder.append(T)"
+    assert first["System.out.print(x)"] == "std.core.print(T,Bool)"
+    assert first['System.out.print("done")'] == "std.core.print(String,Bool)"
+    assert first['line.split(",", -1)'] == "std.core.String.split(String,Int64,Bool)"
+    assert first["Arrays.sort(nums)"] == "std.sort.sort(Array<T>,Bool,Bool)"
+
+
 def test_constructed_class_beats_declared_interface(real_engine: Engine) -> None:
     r = real_engine.resolve(
         "Set<String> names = new TreeSet<>();\nnames.add(n);",

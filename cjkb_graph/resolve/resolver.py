@@ -49,6 +49,22 @@ class _Cand:
     score: float
     why: list[str] = field(default_factory=list)
     fit: float = 0.0  # how well the overload's parameters fit the call: picks among overloads only
+    # after fit and score: arguments of unknown type given to type parameters (print<T>(x) over
+    # print(UInt8)): decides only between overloads nothing else tells apart
+    generic: int = 0
+
+
+def _is_type_param(base: str) -> bool:
+    return len(base) == 1 and base.isupper()
+
+
+def _unknown_to_generic(params: list[str], arg_types: list[str | None]) -> int:
+    """How many arguments of unknown type an overload takes as a type parameter."""
+    return sum(
+        1
+        for p, a in zip(params, arg_types, strict=False)
+        if not a and _is_type_param(p.split("<")[0].strip())
+    )
 
 
 class Resolver:
@@ -486,6 +502,7 @@ class Resolver:
     def _best_overloads(self, cands: list[_Cand], call: JavaCall) -> list[_Cand]:
         for c in cands:
             c.fit = self.type_fit(c.node, call) if self.arity_fits(c.node, call.arg_count) else -1.0
+            c.generic = _unknown_to_generic(param_types(c.node), call.arg_types)
         return cands
 
     def arity_fits(self, node_id: str, arg_count: int) -> bool:
@@ -523,14 +540,22 @@ class Resolver:
     def type_fit(self, node_id: str, call: JavaCall) -> float:
         """Small bonus when an overload's parameter types fit the call's argument types, malus when not."""
         params = param_types(node_id)
-        if len(params) != max(call.arg_count, 0):
-            return 0.0  # fits only through defaults or a variadic array: below an exact fit
+        n = max(call.arg_count, 0)
+        if len(params) != n:
+            # fits only through defaults (named `flush!: Bool = false`) or a variadic array: ranked
+            # below an exact fit, but the arguments given still pick among such overloads
+            if len(params) < n or len(call.arg_types) != n:
+                return 0.0
+            return self._fit(params[:n], call.arg_types) - 0.015
         if not params or len(params) != len(call.arg_types):
             return 0.01
+        return self._fit(params, call.arg_types)
+
+    def _fit(self, params: list[str], arg_types: list[str | None]) -> float:
         score = 1
-        for p, a in zip(params, call.arg_types, strict=True):
+        for p, a in zip(params, arg_types, strict=True):
             base = p.split("<")[0].lstrip("?").strip()
-            if not a or not base or base.startswith("(") or (len(base) == 1 and base.isupper()):
+            if not a or not base or base.startswith("(") or _is_type_param(base):
                 continue  # unknown argument, function type or type parameter
             names = self.cangjie_names_for(a)
             if names:
@@ -583,9 +608,9 @@ class Resolver:
         merged: list[_Cand] = []
         for group in groups.values():
             top = max(group, key=lambda c: (round(c.score, 6), c.fit, c.node))
-            shown = max(group, key=lambda c: (c.fit, round(c.score, 6), c.node))
+            shown = max(group, key=lambda c: (c.fit, round(c.score, 6), c.generic, c.node))
             why = list(dict.fromkeys(w for c in [top, *group] for w in c.why))
-            merged.append(_Cand(shown.node, top.score, why, fit=shown.fit))
+            merged.append(_Cand(shown.node, top.score, why, fit=shown.fit, generic=shown.generic))
         return sorted(merged, key=lambda c: (-c.score, c.node))
 
     def _suggestion(
@@ -689,7 +714,11 @@ class Resolver:
                 suggestions.append(sug)
                 continue
             rc = by_receiver.get(call.receiver or "", [])
-            memo_key = (call.kind, call.java_type, call.method, call.arg_count, call.receiver, tuple(rc))
+            # argument types pick the overload shown: print("a") and print(x) are different calls
+            memo_key = (
+                call.kind, call.java_type, call.method, call.arg_count, tuple(call.arg_types), call.receiver,
+                tuple(rc),
+            )  # fmt: skip
             cached = memo.get(memo_key)
             if cached is None:
                 cached = memo[memo_key] = self.resolve_call(call, top_k, rc)
