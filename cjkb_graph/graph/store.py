@@ -141,7 +141,11 @@ def save_graph(G: nx.MultiDiGraph, data_dir: Path, warnings: list[str]) -> str:
     raw = orjson.dumps(nx.node_link_data(G, edges="edges", source=_SRC, target=_DST, key=_KEY))
     atomic_write(data_dir / GRAPH_FILE, raw)
     sha = hashlib.sha256(raw).hexdigest()
-    atomic_write(data_dir / GRAPH_FAST_FILE, _fast_header() + marshal.dumps(_fast_payload(G, sha)))
+    # the fast file is made from the JSON just written, read back: both files hold the same data by
+    # construction (JSON turns tuples into lists and dict keys into strings; marshal would not)
+    with _no_collection():
+        payload = _fast_payload(_from_node_link(data_dir / GRAPH_FILE, raw), sha)
+    atomic_write(data_dir / GRAPH_FAST_FILE, _fast_header() + marshal.dumps(payload))
     G.graph["sha256"] = sha
     atomic_write(data_dir / WARNINGS_FILE, ("\n".join(warnings) + "\n").encode("utf-8"))
     return sha
