@@ -130,7 +130,7 @@ def cmd_serve(args: argparse.Namespace, cfg: Config) -> int:
     _ensure_built(cfg)
     stateless_http = args.transport == "streamable-http" and args.stateless
     # serve.workers applies where workers can apply; an explicit --workers elsewhere is a mistake
-    workers = args.workers or (cfg.serve.workers if stateless_http else 1)
+    workers = args.workers if args.workers is not None else (cfg.serve.workers if stateless_http else 1)
     if workers < 1:
         raise CjkbError(f"--workers must be 1 or more; got {workers}")
     if workers > 1 and not stateless_http:

@@ -242,7 +242,7 @@ class SearchIndex:
             bounds = np.concatenate([[0], np.cumsum(lens)]).tolist()
             terms = meta["terms"]
             postings = _LazyPostings({t: i for i, t in enumerate(terms)}, bounds, ids, ws)
-            # the graph's own node-id strings and one string per kind/module: ~6 MB less per process
+            # the graph's own node-id strings and one string per kind/module, not copies of them
             same = {n: n for n in kb.G}
             docs = [_Doc(same.get(n, n), sys.intern(k), sys.intern(m)) for n, k, m in meta["docs"]]
             idf = dict(zip(terms, meta["idf"], strict=True))
