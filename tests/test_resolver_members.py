@@ -94,3 +94,20 @@ def test_curated_none_naming_one_call_answers_with_it(real_engine: Engine) -> No
     s = _sugg(r, "b.flip()")
     assert [c.qualname for c in s.candidates][:1] == ["std.io.ByteBuffer.seek"]
     assert s.level == "api"
+
+
+def test_constructors_are_not_inherited(real_engine: Engine) -> None:
+    # AssertionError has no Cangjie type (a curated none): not java.lang.Object's constructor
+    r = real_engine.resolve('class P { void f() { throw new AssertionError("unreachable"); } }')
+    s = _sugg(r, 'new AssertionError("unreachable")')
+    assert "std.core.Object.init" not in [c.qualname for c in s.candidates]
+    assert any("IllegalStateException" in n for n in s.notes), s.notes
+
+
+def test_length_of_a_declared_object_array(real_engine: Engine) -> None:
+    r = real_engine.resolve(
+        "class P { int f(Method m, Object x) { Object[] rc = (Object[]) m.invoke(x); return rc.length; } }"
+    )
+    s = _sugg(r, "rc.length")
+    assert s.receiver_source != "user"
+    assert [c.qualname for c in s.candidates][:1] == ["std.core.Array.size"]

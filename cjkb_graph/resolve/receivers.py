@@ -247,6 +247,8 @@ def _jdk_checked(
 ) -> Receiver:
     """A JDK type the extractor assumed: kept only when the JDK has the member the call uses."""
     base = _base(java_type)
+    if java_type.endswith("[]"):  # an array: .length and .clone() are not the element type's
+        return Receiver(source, java_type, confidence="high")
     if not _is_jdk(base) or call.kind in ("constructor", "array_constructor"):
         if call.kind == "constructor" and _is_jdk(base):
             simple = base.rsplit(".", 1)[-1]

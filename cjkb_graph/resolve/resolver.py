@@ -138,8 +138,10 @@ class Resolver:
         return edges
 
     def java_member_for(self, chain: list[str], method: str, arity: int) -> str | None:
-        """The curated Java member for a call, most specific type first, best arity."""
-        for t in chain:
+        """The curated Java member for a call, most specific type first, best arity.
+
+        Constructors are not inherited: ``<init>`` is looked up on the type itself only."""
+        for t in chain[:1] if method == "<init>" else chain:
             ms = self.java_members.get((t, method))
             if not ms:
                 continue
