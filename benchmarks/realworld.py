@@ -9,6 +9,8 @@ working while the package's internals change.
     .venv/bin/python benchmarks/realworld.py --results OUT.jsonl  # report on an earlier run
     .venv/bin/python benchmarks/realworld.py --json summary.json  # also write the figures as JSON
     .venv/bin/python benchmarks/realworld.py --failures           # list wrong hand-checked answers
+    .venv/bin/python benchmarks/realworld.py --fresh --failures   # the fresh gson/jsoup/petclinic sample
+    .venv/bin/python benchmarks/realworld.py --javap javap --javap /usr/lib/jvm/temurin-25-jdk-amd64/bin/javap
 
 Report:
   * calls per kind of receiver: `jdk` (inferred type is a java.*/javax.* class), `array` (a Java
@@ -517,7 +519,16 @@ def main(argv=None) -> int:
         help="hand-checked truth set for top-1 precision (skipped when missing)",
     )
     ap.add_argument("--failures", action="store_true", help="list the hand-checked calls answered wrongly")
+    ap.add_argument(
+        "--fresh",
+        action="store_true",
+        help="the fresh sample instead: fresh_methods.jsonl scored against fresh_calls.jsonl",
+    )
     a = ap.parse_args(argv)
+    if a.fresh:
+        a.methods = DEFAULT_METHODS.with_name("fresh_methods.jsonl")
+        a.checked = DEFAULT_METHODS.with_name("fresh_calls.jsonl")
+        a.out = a.out.with_name("fresh_results.jsonl")
     wall = None
     results = a.results
     if results is None:
