@@ -9,6 +9,8 @@ working while the package's internals change.
     .venv/bin/python benchmarks/realworld.py --results OUT.jsonl  # report on an earlier run
     .venv/bin/python benchmarks/realworld.py --json summary.json  # also write the figures as JSON
     .venv/bin/python benchmarks/realworld.py --failures           # list wrong hand-checked answers
+    .venv/bin/python benchmarks/realworld.py --fresh --failures   # the fresh gson/jsoup/petclinic sample
+    .venv/bin/python benchmarks/realworld.py --javap javap --javap /usr/lib/jvm/temurin-25-jdk-amd64/bin/javap
 
 Report:
   * calls per kind of receiver: `jdk` (inferred type is a java.*/javax.* class), `array` (a Java
@@ -166,6 +168,32 @@ class Javap:
         return out
 
 
+class JavapUnion:
+    """Members known to any of several JDKs (``--javap`` given more than once): a member added in a
+    newer JDK (List.getFirst, JDK 21) is a real member, not a type-inference mistake."""
+
+    def __init__(self, javaps: list[Javap]):
+        self.javaps = javaps
+
+    def members(self, name: str) -> set[str] | None:
+        found = [m for m in (j.members(name) for j in self.javaps) if m is not None]
+        return set().union(*found) if found else None
+
+    def save(self) -> None:
+        for j in self.javaps:
+            j.save()
+
+
+def make_javap(paths: list[str]) -> Javap | JavapUnion:
+    """One Javap per executable; the plain `javap` keeps the historical cache file."""
+    out = []
+    for p in paths:
+        tag = re.sub(r"\W+", "_", p).strip("_")
+        cache = JAVAP_CACHE if p == "javap" else JAVAP_CACHE.with_name(f"javap_members_{tag}.json")
+        out.append(Javap(cache, p))
+    return out[0] if len(out) == 1 else JavapUnion(out)
+
+
 # ---------------------------------------------------------------------------------------------
 # running and classifying
 # ---------------------------------------------------------------------------------------------
@@ -231,7 +259,7 @@ def pct(xs: list[float], p: float) -> float:
     return xs[min(len(xs) - 1, round(p * (len(xs) - 1)))]
 
 
-def analyse(methods: Path, results: Path, javap: Javap | None, top: int) -> dict:
+def analyse(methods: Path, results: Path, javap: Javap | JavapUnion | None, top: int) -> dict:
     meta = {}
     for line in methods.open(encoding="utf-8"):
         d = json.loads(line)
@@ -477,6 +505,12 @@ def main(argv=None) -> int:
     ap.add_argument("--cli", default=os.environ.get("CJKB_CLI", str(DEFAULT_CLI)))
     ap.add_argument("--top", type=int, default=25)
     ap.add_argument("--no-javap", action="store_true")
+    ap.add_argument(
+        "--javap",
+        action="append",
+        help="javap executable(s) for the member check; several: a member of any of them counts "
+        "(default: javap on PATH, JDK 17 here)",
+    )
     ap.add_argument("--json", type=Path, help="also write the summary as JSON here")
     ap.add_argument(
         "--checked",
@@ -485,14 +519,23 @@ def main(argv=None) -> int:
         help="hand-checked truth set for top-1 precision (skipped when missing)",
     )
     ap.add_argument("--failures", action="store_true", help="list the hand-checked calls answered wrongly")
+    ap.add_argument(
+        "--fresh",
+        action="store_true",
+        help="the fresh sample instead: fresh_methods.jsonl scored against fresh_calls.jsonl",
+    )
     a = ap.parse_args(argv)
+    if a.fresh:
+        a.methods = DEFAULT_METHODS.with_name("fresh_methods.jsonl")
+        a.checked = DEFAULT_METHODS.with_name("fresh_calls.jsonl")
+        a.out = a.out.with_name("fresh_results.jsonl")
     wall = None
     results = a.results
     if results is None:
         a.out.parent.mkdir(parents=True, exist_ok=True)
         wall = run_resolver(a.cli, a.methods, a.out)
         results = a.out
-    s = analyse(a.methods, results, None if a.no_javap else Javap(), a.top)
+    s = analyse(a.methods, results, None if a.no_javap else make_javap(a.javap or ["javap"]), a.top)
     if wall is not None:
         s["batch_wall_s"] = round(wall, 2)
     print_report(s, wall)

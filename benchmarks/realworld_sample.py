@@ -8,6 +8,11 @@ with the method text, so that each `expected` can be decided by reading the code
 candidates are deliberately not shown.
 
     .venv/bin/python benchmarks/realworld_sample.py --results .cjkb/realworld_results.jsonl --n 150
+
+With --whole-methods the sample is every call of whole methods instead: methods are taken in
+random.Random(SEED).shuffle order until at least N calls are in (the fresh set
+tests/eval/realworld/fresh_calls.jsonl was drawn this way from fresh_methods.jsonl). Each line then
+also carries the method's repository, commit, path, first line and licence.
 """
 
 from __future__ import annotations
@@ -37,14 +42,33 @@ def main(argv=None) -> int:
     ap.add_argument("--n", type=int, default=150)
     ap.add_argument("--seed", type=int, default=20261201)
     ap.add_argument("--show", action="store_true", help="print each method's code under its calls")
+    ap.add_argument("--whole-methods", action="store_true", help="sample whole methods (all their calls)")
     a = ap.parse_args(argv)
     pop = population(a.results)
-    sample = random.Random(a.seed).sample(pop, a.n)
-    methods = {}
-    if a.show:
-        for line in a.methods.open(encoding="utf-8"):
-            d = json.loads(line)
-            methods[d["id"]] = d["java"]
+    methods, meta = {}, {}
+    for line in a.methods.open(encoding="utf-8"):
+        d = json.loads(line)
+        methods[d["id"]] = d["java"]
+        meta[d["id"]] = {
+            "repo": d.get("repo"),
+            "commit": d.get("commit"),
+            "path": d.get("path"),
+            "method_line": d.get("line"),
+            "license": d.get("license"),
+        }
+    if a.whole_methods:
+        ids = sorted({p["method_id"] for p in pop})
+        random.Random(a.seed).shuffle(ids)
+        chosen: set[str] = set()
+        n = 0
+        for mid in ids:
+            if n >= a.n:
+                break
+            chosen.add(mid)
+            n += sum(1 for p in pop if p["method_id"] == mid)
+        sample = [dict(p, **meta[p["method_id"]]) for p in pop if p["method_id"] in chosen]
+    else:
+        sample = random.Random(a.seed).sample(pop, a.n)
     print(f"population {len(pop)} calls; sample {len(sample)}", file=sys.stderr)
     for s in sample:
         print(json.dumps(s, ensure_ascii=False))

@@ -122,7 +122,7 @@ def classify(
         if call.java_type:
             return _jdk_checked(call, facts, call.java_type, STATIC, has_mapped_member)
         cls = _base(recv)
-        return _by_written_type(cls, facts, table_type, STATIC)
+        return _by_written_type(cls, facts, table_type, STATIC, call, has_mapped_member)
     if kind == "array_constructor":
         return Receiver(DECLARED, call.java_type, confidence="high")
     if call.java_type:
@@ -135,7 +135,9 @@ def classify(
         base = _base(call.java_type)
         if _is_jdk(base) and base not in JDK_MEMBERS and table_type(base.rsplit(".", 1)[-1]) != base:
             # not a JDK class: a wildcard import made it up (import java.util.*; Order o)
-            return _by_written_type(base.rsplit(".", 1)[-1], facts, table_type, source)
+            return _by_written_type(
+                base.rsplit(".", 1)[-1], facts, table_type, source, call, has_mapped_member
+            )
         if facts.slf4j and call.java_type == "java.util.logging.Logger":
             return Receiver(source, "org.slf4j.Logger", "declared Logger with LoggerFactory: SLF4J", "high")
         return _jdk_checked(call, facts, call.java_type, source, has_mapped_member)
@@ -163,7 +165,7 @@ def classify(
     if written and written != "var" and _IDENT.match(written):  # a lambda parameter is written "?"
         if written.endswith("]"):
             return Receiver(DECLARED, "java.lang.Object[]", confidence="high")
-        return _by_written_type(_base(written), facts, table_type, DECLARED)
+        return _by_written_type(_base(written), facts, table_type, DECLARED, call, has_mapped_member)
     if written == "?":
         return Receiver(UNKNOWN, reason="a lambda parameter of unknown type", confidence="low")
     if kind == "field":
@@ -174,8 +176,15 @@ def classify(
 
 
 def _by_written_type(
-    written: str, facts: SnippetFacts, table_type: Callable[[str], str | None], source: str
+    written: str,
+    facts: SnippetFacts,
+    table_type: Callable[[str], str | None],
+    source: str,
+    call: JavaCall | None = None,
+    has_mapped_member: Callable[[str, str, int], bool] | None = None,
 ) -> Receiver:
+    """The verdict for a type the snippet writes by name; with ``call``, a JDK type of the tables is
+    kept only when it has the member the call uses (see ``_lacks_member``)."""
     simple = written.rsplit(".", 1)[-1]
     if simple in facts.user_types:
         return Receiver(USER, reason=f"{simple} is declared in the snippet", confidence="high")
@@ -193,9 +202,40 @@ def _by_written_type(
         return Receiver(source, "org.slf4j.Logger", "declared Logger with LoggerFactory: SLF4J", "high")
     t = table_type(simple)
     if t is not None and simple[:1].isupper():
+        member = _lacks_member(call, t, has_mapped_member)
+        if member is not None:
+            if simple != t.rsplit(".", 1)[-1]:
+                # an alias the tables fold into another type (ParameterizedType -> Type)
+                return Receiver(
+                    UNKNOWN,
+                    reason=f"{simple} is tabled as {t}, which has no member {member}",
+                    confidence="low",
+                )
+            if simple not in facts.imports:
+                return Receiver(
+                    USER,
+                    reason=f"{t} has no member {member}: {simple} here is a class of the project",
+                    confidence="medium",
+                )
+            return Receiver(UNKNOWN, reason=f"{t} has no member {member}", confidence="low")
         return Receiver(source, t, f"{simple} taken for {t} of the mapping tables", "medium")
     reason = f"{simple} is not a JDK class (not in java.lang, not imported)"
     return Receiver(USER, reason=reason, confidence="medium")
+
+
+def _lacks_member(
+    call: JavaCall | None, t: str, has_mapped_member: Callable[[str, str, int], bool] | None
+) -> str | None:
+    """The member ``call`` uses when the JDK type ``t`` has no such public member (JDK facts) and the
+    tables map none on it (newer JDK members); None when the member exists or nothing is known."""
+    if call is None or has_mapped_member is None or not _is_jdk(t) or not call.method:
+        return None
+    if call.kind in ("constructor", "array_constructor", "type_ref"):
+        return None
+    member = call.method.split(".")[0]
+    if jdk_has_member(t, member) is not False or has_mapped_member(t, call.method, call.arg_count):
+        return None
+    return member
 
 
 def _jdk_checked(
@@ -207,6 +247,8 @@ def _jdk_checked(
 ) -> Receiver:
     """A JDK type the extractor assumed: kept only when the JDK has the member the call uses."""
     base = _base(java_type)
+    if java_type.endswith("[]"):  # an array: .length and .clone() are not the element type's
+        return Receiver(source, java_type, confidence="high")
     if not _is_jdk(base) or call.kind in ("constructor", "array_constructor"):
         if call.kind == "constructor" and _is_jdk(base):
             simple = base.rsplit(".", 1)[-1]

@@ -154,8 +154,10 @@ class Resolver:
         return edges
 
     def java_member_for(self, chain: list[str], method: str, arity: int) -> str | None:
-        """The curated Java member for a call, most specific type first, best arity."""
-        for t in chain:
+        """The curated Java member for a call, most specific type first, best arity.
+
+        Constructors are not inherited: ``<init>`` is looked up on the type itself only."""
+        for t in chain[:1] if method == "<init>" else chain:
             ms = self.java_members.get((t, method))
             if not ms:
                 continue
@@ -308,6 +310,7 @@ class Resolver:
             return self._array_call(call, top_k)
         guessed: list[str] = []
         member_none = False
+        none_note = ""
         jt = self.java_type_node(jt_name)
         if jt is None and call.kind in ("method", "field", "method_ref") and call.method not in _NOT_API:
             guessed = self.guess_types(call, receiver_calls or [])
@@ -342,6 +345,7 @@ class Resolver:
                 if dm.get("confidence") == "none" and not cands:
                     notes.append(f"no direct Cangjie equivalent for {dm['qualname']}")
                     member_none = True
+                    none_note = dm.get("note", "")
             type_targets: list[str] = []
             type_none_note = None
             for t in chain:
@@ -359,7 +363,13 @@ class Resolver:
             if type_targets:
                 cangjie_type = type_targets[0]
                 retarget(self.G, self.neighbourhood(cangjie_type), cangjie_type, cands)
-                for target in type_targets[:2]:
+                named = self._note_calls(none_note, cangjie_type) if member_none else []
+                if named:  # the note says which call(s) of the type to write instead
+                    member_none = False
+                    if len({self.G.nodes[m]["name"] for m in named}) == 1:  # one, unconditionally
+                        cands.extend(_Cand(m, 0.72, ["named in the mapping note"]) for m in named)
+                # a curated `none` member: its note, not the type's members ranked by name
+                for target in type_targets[: 0 if member_none else 2]:
                     cands.extend(self.rank_members(call, target, top_k))
             if type_none_note and not cands:
                 notes.append(f"{jt}: {type_none_note}")
@@ -454,6 +464,11 @@ class Resolver:
         """Whether the tables map ``method`` on ``java_type`` or a supertype other than Object."""
         jt = self.java_type_node(java_type)
         return jt == java_type and self.java_member_for(self.java_chain(jt)[:-1], method, arity) is not None
+
+    def _note_calls(self, note: str, cangjie_type: str) -> list[str]:
+        """Members of ``cangjie_type`` a curated note calls (``s.toRuneArray()[i]``)."""
+        names = set(_NOTE_CALL.findall(note or ""))
+        return [m for m in self.members_of.get(cangjie_type, []) if self.G.nodes[m].get("name") in names]
 
     def _note_mentions(self, note: str, limit: int = 3) -> list[_Cand]:
         """Cangjie ``Type.member`` APIs a curated note tells the translator to use (sleep's Duration)."""
@@ -801,5 +816,7 @@ class Resolver:
 _OBJECT = "java.lang.Object"
 _TOO_WIDE = frozenset({_OBJECT, "java.lang.Iterable", "java.lang.Comparable", "java.lang.CharSequence"})
 _MENTION = re.compile(r"\b([A-Z][A-Za-z0-9]*)\.([a-z][A-Za-z0-9]*)\b")
+# a call in a note: `s.toRuneArray()`, `toRuneArray()[i]`
+_NOTE_CALL = re.compile(r"\b([a-z][A-Za-z0-9]*)\(")
 # Java keywords and literals are not API words for the block-level search
 _JAVA_KEYWORDS = JAVA_KEYWORDS | {"var", "true", "false", "null", "String"}

@@ -1,0 +1,113 @@
+"""Issue 12: a call is not answered on a JDK type that has no such member. A project class written
+with the simple name of a nested JDK class (``Builder``) is the project's; a JDK type the tables fold
+into another entry (``Timestamp`` into ``Date``) is not claimed for a member only it has."""
+
+from __future__ import annotations
+
+from cjkb_graph.engine import Engine
+from cjkb_graph.models import CallSuggestion, ResolveResult
+
+CACHE = """
+class RRCache<K, V> {
+  private RRCache(Builder<K, V> builder) {
+    this.defaultTTL = builder.defaultTTL;
+    this.random = builder.random != null ? builder.random : new Random();
+    HttpClient.Builder http = HttpClient.newBuilder();
+    http.followRedirects(HttpClient.Redirect.NORMAL);
+  }
+}
+"""
+
+REFLECT = """
+class Types {
+  static boolean same(Type a, Type b) {
+    ParameterizedType pa = (ParameterizedType) a;
+    Type[] args = pa.getActualTypeArguments();
+    String n = a.getTypeName();
+    return pa.getRawType() == b;
+  }
+}
+"""
+
+JDBC = """
+class Rows {
+  long nanos(ResultSet rs) throws SQLException {
+    Timestamp ts = rs.getTimestamp(1);
+    return ts.getNanos() + ts.getTime();
+  }
+}
+"""
+
+
+def _sugg(r: ResolveResult, text: str) -> CallSuggestion:
+    hits = [s for s in r.suggestions if s.call and s.call.text == text]
+    assert hits, f"no suggestion for {text}: {[s.call.text for s in r.suggestions if s.call]}"
+    return hits[0]
+
+
+def test_project_builder_is_not_the_jdk_nested_builder(real_engine: Engine) -> None:
+    r = real_engine.resolve(CACHE)
+    for text in ("builder.defaultTTL", "builder.random"):
+        s = _sugg(r, text)
+        assert s.receiver_source == "user", (text, s.receiver_source, s.receiver_type)
+        assert s.candidates == [], text
+        assert s.receiver_type is None, text
+    # the JDK builder, written as such, keeps its type and its mapping
+    s = _sugg(r, "http.followRedirects(HttpClient.Redirect.NORMAL)")
+    assert s.receiver_type == "java.net.http.HttpClient.Builder"
+    assert s.candidates and s.candidates[0].qualname.startswith("stdx.net.http.ClientBuilder.")
+
+
+def test_parameterized_type_is_its_own_type(real_engine: Engine) -> None:
+    r = real_engine.resolve(REFLECT)
+    for text in ("pa.getActualTypeArguments()", "pa.getRawType()"):
+        s = _sugg(r, text)
+        assert s.receiver_type == "java.lang.reflect.ParameterizedType", (text, s.receiver_type)
+        assert s.candidates == [], (text, [c.qualname for c in s.candidates])
+        assert any("pass" in n or "TypeInfo" in n for n in s.notes), (text, s.notes)
+    s = _sugg(r, "a.getTypeName()")
+    assert s.candidates and s.candidates[0].qualname == "std.reflect.TypeInfo.qualifiedName"
+
+
+def test_member_of_a_folded_alias_is_not_claimed_for_the_entry(real_engine: Engine) -> None:
+    r = real_engine.resolve(JDBC)
+    s = _sugg(r, "ts.getNanos()")
+    # Timestamp is tabled with java.util.Date, which has no getNanos: no Date answer for it
+    assert s.receiver_source == "unknown", (s.receiver_source, s.receiver_type)
+    assert s.candidates == []
+    # a member java.util.Date does have is still answered through the entry
+    s = _sugg(r, "ts.getTime()")
+    assert s.receiver_type == "java.util.Date"
+    assert s.candidates
+
+
+def test_curated_none_note_that_names_a_call_keeps_it(real_engine: Engine) -> None:
+    # String.charAt is a curated `none` whose note says s.toRuneArray()[i]: that call stays first
+    r = real_engine.resolve("class P { char f(String s, int i) { return s.charAt(i); } }")
+    s = _sugg(r, "s.charAt(i)")
+    assert s.candidates and s.candidates[0].qualname == "std.core.String.toRuneArray"
+
+
+def test_curated_none_naming_one_call_answers_with_it(real_engine: Engine) -> None:
+    # ByteBuffer.flip: "No position/limit: seek(...) before reading back": seek, not a name guess
+    r = real_engine.resolve("class P { void f(ByteBuffer b) { b.flip(); } }")
+    s = _sugg(r, "b.flip()")
+    assert [c.qualname for c in s.candidates][:1] == ["std.io.ByteBuffer.seek"]
+    assert s.level == "api"
+
+
+def test_constructors_are_not_inherited(real_engine: Engine) -> None:
+    # AssertionError has no Cangjie type (a curated none): not java.lang.Object's constructor
+    r = real_engine.resolve('class P { void f() { throw new AssertionError("unreachable"); } }')
+    s = _sugg(r, 'new AssertionError("unreachable")')
+    assert "std.core.Object.init" not in [c.qualname for c in s.candidates]
+    assert any("IllegalStateException" in n for n in s.notes), s.notes
+
+
+def test_length_of_a_declared_object_array(real_engine: Engine) -> None:
+    r = real_engine.resolve(
+        "class P { int f(Method m, Object x) { Object[] rc = (Object[]) m.invoke(x); return rc.length; } }"
+    )
+    s = _sugg(r, "rc.length")
+    assert s.receiver_source != "user"
+    assert [c.qualname for c in s.candidates][:1] == ["std.core.Array.size"]
