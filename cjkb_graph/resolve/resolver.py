@@ -24,12 +24,12 @@ from ..limits import CACHE_ENTRIES, MAX_CALLS, MAX_CALLS_LISTED, MAX_JAVA_BYTES,
 from ..models import CallSuggestion, Candidate, JavaCallFull, ResolveResult, UnresolvedCall
 from ..search.index import SearchIndex
 from ..search.query import search, short_description
-from ..text.signature import arity_range, param_types
 from ..text.tokenize import split_identifier, tokenize
 from . import receivers as rx
 from .adjust import REGEX_TYPE, regex_argument, regex_first, retarget
 from .constructs import ConstructDetector
-from .guess import PRIMITIVE_CANGJIE, construct_calls, evidence_ok, norm_java_type, rank_guesses
+from .guess import construct_calls, evidence_ok, norm_java_type, rank_guesses
+from .overloads import OverloadFit
 from .receivers import Receiver, answer_confidence, classify, snippet_facts
 from .receivers import call_view as _call_view
 
@@ -54,19 +54,6 @@ class _Cand:
     generic: int = 0
 
 
-def _is_type_param(base: str) -> bool:
-    return len(base) == 1 and base.isupper()
-
-
-def _unknown_to_generic(params: list[str], arg_types: list[str | None]) -> int:
-    """How many arguments of unknown type an overload takes as a type parameter."""
-    return sum(
-        1
-        for p, a in zip(params, arg_types, strict=False)
-        if not a and _is_type_param(p.split("<")[0].strip())
-    )
-
-
 class Resolver:
     """Precomputed indexes over one knowledge base for fast per-call resolution."""
 
@@ -84,13 +71,11 @@ class Resolver:
         self._hood_cache: dict[str, list[tuple[str, bool]]] = {}
         self._chain_cache: dict[str, list[str]] = {}
         # keyed by names from the request: bounded, so a long-lived server stays small
-        self._names_cache: LRUCache[str, frozenset[str]] = LRUCache(CACHE_ENTRIES * 16)
         self._guess_cache: LRUCache[tuple[str, int, str, frozenset[tuple[str, int]]], list[str]] = LRUCache(
             CACHE_ENTRIES * 16
         )
         self._owners_cache: LRUCache[tuple[str, int], set[str]] = LRUCache(CACHE_ENTRIES * 16)
-        # keyed by graph nodes: bounded by the graph
-        self._arity_cache: dict[str, tuple[int, int]] = {}
+        self.fit = OverloadFit(kb, self.java_type_node, self.maps)
         for n, d in G.nodes(data=True):
             kind = d.get("kind")
             if kind == NodeKind.JAVA_MEMBER.value:
@@ -231,10 +216,10 @@ class Resolver:
             inits = [m for m, inh in members if not inh and self.G.nodes[m].get("member_kind") == "init"]
             cands = [_Cand(target, 0.55, ["the constructed type"])]
             for m in inits:
-                fits = self.arity_fits(m, call.arg_count)
+                fits = self.fit.arity_fits(m, call.arg_count)
                 s = 0.5 + (0.1 if fits else 0.0)
                 reason = [f"constructor of {target}" + (", arity matches" if fits else "")]
-                cands.append(_Cand(m, s, reason, fit=self.type_fit(m, call) if fits else -1.0))
+                cands.append(_Cand(m, s, reason, fit=self.fit.type_fit(m, call) if fits else -1.0))
             return cands
         mlow = method.lower()
         syn = self.synonyms.get(method, Counter())
@@ -279,9 +264,9 @@ class Resolver:
                 if call.arg_count == 0 or call.kind == "field":
                     s += 0.08
                     why.append("property read")
-            elif self.arity_fits(m, call.arg_count):
+            elif self.fit.arity_fits(m, call.arg_count):
                 s += 0.1
-                fit = self.type_fit(m, call)
+                fit = self.fit.type_fit(m, call)
                 why.append("arity matches")
             if dm.get("deprecated"):
                 s -= 0.2
@@ -516,66 +501,9 @@ class Resolver:
 
     def _best_overloads(self, cands: list[_Cand], call: JavaCall) -> list[_Cand]:
         for c in cands:
-            c.fit = self.type_fit(c.node, call) if self.arity_fits(c.node, call.arg_count) else -1.0
-            c.generic = _unknown_to_generic(param_types(c.node), call.arg_types)
+            c.fit = self.fit.type_fit(c.node, call) if self.fit.arity_fits(c.node, call.arg_count) else -1.0
+            c.generic = self.fit.unknown_to_generic(c.node, call)
         return cands
-
-    def arity_fits(self, node_id: str, arg_count: int) -> bool:
-        """Whether a call with ``arg_count`` arguments can call this overload (defaults count)."""
-        lo_hi = self._arity_cache.get(node_id)
-        if lo_hi is None:
-            lo_hi = self._arity_cache[node_id] = arity_range(
-                node_id, self.G.nodes[node_id].get("signature", "")
-            )
-        lo, hi = lo_hi
-        return lo <= arg_count <= hi if hi >= 0 else False
-
-    def cangjie_names_for(self, java_type: str | None) -> frozenset[str]:
-        """Cangjie type names a Java argument type can be passed as (its mapping and supertypes)."""
-        if not java_type:
-            return frozenset()
-        return self._names_cache.get_or_compute(java_type, lambda: self._cangjie_names(java_type))
-
-    def _cangjie_names(self, java_type: str) -> frozenset[str]:
-        t = java_type.strip()
-        names: set[str] = set()
-        if t.endswith("[]"):
-            names = {"Array"}
-        elif t in PRIMITIVE_CANGJIE:
-            names = set(PRIMITIVE_CANGJIE[t])
-        else:
-            jt = self.java_type_node(norm_java_type(t))
-            if jt is not None:
-                for target, _ in self.maps(jt)[:2]:
-                    if self.G.nodes[target].get("kind") == NodeKind.TYPE.value:
-                        names.add(self.G.nodes[target]["name"])
-                        names.update(self.G.nodes[s]["name"] for s in self.kb.supertypes(target))
-        return frozenset(names)
-
-    def type_fit(self, node_id: str, call: JavaCall) -> float:
-        """Small bonus when an overload's parameter types fit the call's argument types, malus when not."""
-        params = param_types(node_id)
-        n = max(call.arg_count, 0)
-        if len(params) != n:
-            # fits only through defaults (named `flush!: Bool = false`) or a variadic array: ranked
-            # below an exact fit, but the arguments given still pick among such overloads
-            if len(params) < n or len(call.arg_types) != n:
-                return 0.0
-            return self._fit(params[:n], call.arg_types) - 0.015
-        if not params or len(params) != len(call.arg_types):
-            return 0.01
-        return self._fit(params, call.arg_types)
-
-    def _fit(self, params: list[str], arg_types: list[str | None]) -> float:
-        score = 1
-        for p, a in zip(params, arg_types, strict=True):
-            base = p.split("<")[0].lstrip("?").strip()
-            if not a or not base or base.startswith("(") or _is_type_param(base):
-                continue  # unknown argument, function type or type parameter
-            names = self.cangjie_names_for(a)
-            if names:
-                score += 1 if base in names else -1
-        return max(-0.04, min(0.05, 0.01 * score))
 
     def _array_call(self, call: JavaCall, top_k: int) -> CallSuggestion:
         notes: list[str] = []

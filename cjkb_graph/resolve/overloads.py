@@ -1,0 +1,114 @@
+"""Which overload of a Cangjie API fits a Java call: its arity (defaults count) and how the call's
+argument types, mapped to Cangjie, fit the parameter types.
+
+The resolver ranks candidates by name, mapping and neighbourhood; among overloads of one API the
+fit picks the one shown (``split(s, -1)`` -> ``split(String,Int64,Bool)``, ``sb.append(' ')`` ->
+``append(Rune)``, ``print(x)`` of an unknown ``x`` -> ``print<T>``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import networkx as nx
+
+from ..cache import LRUCache
+from ..graph.kb import KnowledgeBase
+from ..java import JavaCall
+from ..kinds import NodeKind
+from ..limits import CACHE_ENTRIES
+from ..text.signature import arity_range, param_types
+from .guess import PRIMITIVE_CANGJIE, norm_java_type
+
+__all__ = ["OverloadFit"]
+
+
+def _is_type_param(base: str) -> bool:
+    return len(base) == 1 and base.isupper()
+
+
+class OverloadFit:
+    """Arity and argument-type fit of overloads, with the caches they need."""
+
+    def __init__(
+        self,
+        kb: KnowledgeBase,
+        java_type_node: Callable[[str | None], str | None],
+        maps: Callable[[str], list[tuple[str, dict[str, Any]]]],
+    ):
+        self.kb = kb
+        self.G: nx.MultiDiGraph = kb.G
+        self._java_type_node = java_type_node
+        self._maps = maps
+        # keyed by names from the request: bounded, so a long-lived server stays small
+        self._names_cache: LRUCache[str, frozenset[str]] = LRUCache(CACHE_ENTRIES * 16)
+        # keyed by graph nodes: bounded by the graph
+        self._arity_cache: dict[str, tuple[int, int]] = {}
+
+    def arity_fits(self, node_id: str, arg_count: int) -> bool:
+        """Whether a call with ``arg_count`` arguments can call this overload (defaults count)."""
+        lo_hi = self._arity_cache.get(node_id)
+        if lo_hi is None:
+            lo_hi = self._arity_cache[node_id] = arity_range(
+                node_id, self.G.nodes[node_id].get("signature", "")
+            )
+        lo, hi = lo_hi
+        return lo <= arg_count <= hi if hi >= 0 else False
+
+    def cangjie_names_for(self, java_type: str | None) -> frozenset[str]:
+        """Cangjie type names a Java argument type can be passed as (its mapping and supertypes)."""
+        if not java_type:
+            return frozenset()
+        return self._names_cache.get_or_compute(java_type, lambda: self._cangjie_names(java_type))
+
+    def _cangjie_names(self, java_type: str) -> frozenset[str]:
+        t = java_type.strip()
+        names: set[str] = set()
+        if t.endswith("[]"):
+            names = {"Array"}
+        elif t in PRIMITIVE_CANGJIE:
+            names = set(PRIMITIVE_CANGJIE[t])
+        else:
+            jt = self._java_type_node(norm_java_type(t))
+            if jt is not None:
+                for target, _ in self._maps(jt)[:2]:
+                    if self.G.nodes[target].get("kind") == NodeKind.TYPE.value:
+                        names.add(self.G.nodes[target]["name"])
+                        names.update(self.G.nodes[s]["name"] for s in self.kb.supertypes(target))
+        return frozenset(names)
+
+    def type_fit(self, node_id: str, call: JavaCall) -> float:
+        """Small bonus when an overload's parameter types fit the call's argument types, malus when not."""
+        params = param_types(node_id)
+        n = max(call.arg_count, 0)
+        if len(params) != n:
+            # fits only through defaults (named `flush!: Bool = false`) or a variadic array: ranked
+            # below an exact fit, but the arguments given still pick among such overloads
+            if len(params) < n or len(call.arg_types) != n:
+                return 0.0
+            return self._fit(params[:n], call.arg_types) - 0.015
+        if not params or len(params) != len(call.arg_types):
+            return 0.01
+        return self._fit(params, call.arg_types)
+
+    def _fit(self, params: list[str], arg_types: list[str | None]) -> float:
+        score = 1
+        for p, a in zip(params, arg_types, strict=True):
+            base = p.split("<")[0].lstrip("?").strip()
+            if not a or not base or base.startswith("(") or _is_type_param(base):
+                continue  # unknown argument, function type or type parameter
+            names = self.cangjie_names_for(a)
+            if names:
+                score += 1 if base in names else -1
+        return max(-0.04, min(0.05, 0.01 * score))
+
+    @staticmethod
+    def unknown_to_generic(node_id: str, call: JavaCall) -> int:
+        """How many arguments of unknown type the overload takes as a type parameter (a tie-break
+        after fit and score: ``print<T>(x)`` over ``print(UInt8)``)."""
+        return sum(
+            1
+            for p, a in zip(param_types(node_id), call.arg_types, strict=False)
+            if not a and _is_type_param(p.split("<")[0].strip())
+        )
