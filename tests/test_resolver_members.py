@@ -111,3 +111,17 @@ def test_length_of_a_declared_object_array(real_engine: Engine) -> None:
     s = _sugg(r, "rc.length")
     assert s.receiver_source != "user"
     assert [c.qualname for c in s.candidates][:1] == ["std.core.Array.size"]
+
+
+def test_get_class_on_any_receiver_is_the_library_call(real_engine: Engine) -> None:
+    # getClass() is final in java.lang.Object: on a project object, `this` or a type variable alike
+    code = "class P<T> { String f(T object, Account account) { Class<?> c = this.getClass(); return object.getClass() + account.getClass().getName(); } }"
+    r = real_engine.resolve(code)
+    for text in ("this.getClass()", "object.getClass()", "account.getClass()"):
+        s = _sugg(r, text)
+        assert s.candidates and s.candidates[0].qualname.startswith("std.reflect."), (text, s.candidates)
+    s = _sugg(r, "account.getClass().getName()")
+    assert s.candidates and s.candidates[0].qualname == "std.reflect.TypeInfo.qualifiedName"
+    # other Object methods on a project class stay the project's (they may be overridden)
+    r = real_engine.resolve("class P { String f(Account account) { return account.toString(); } }")
+    assert _sugg(r, "account.toString()").candidates == []

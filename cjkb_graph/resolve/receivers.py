@@ -112,6 +112,9 @@ def classify(
     kind = call.kind
     if call.local:
         return Receiver(USER, reason="a method declared in the snippet", confidence="high")
+    if kind == "method" and call.method == "getClass" and call.arg_count == 0 and not call.java_type:
+        # final in java.lang.Object: the same library call whatever the receiver's class
+        return Receiver(INFERRED, "java.lang.Object", "getClass() is final in java.lang.Object", "high")
     if kind in ("constructor", "type_ref"):
         if call.java_type:
             return _jdk_checked(call, facts, call.java_type, DECLARED, has_mapped_member)
