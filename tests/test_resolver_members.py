@@ -125,3 +125,15 @@ def test_get_class_on_any_receiver_is_the_library_call(real_engine: Engine) -> N
     # other Object methods on a project class stay the project's (they may be overridden)
     r = real_engine.resolve("class P { String f(Account account) { return account.toString(); } }")
     assert _sugg(r, "account.toString()").candidates == []
+
+
+def test_constructor_of_a_project_class_named_like_java_lang(real_engine: Engine) -> None:
+    # a call on a Character variable uses a member java.lang.Character lacks: the snippet's
+    # Character is the project's, and so are its constructors
+    code = "class App { void f(Prototype proto) { Character c = new Character(Type.MAGE, proto); c.setWeapon(null); } }"
+    r = real_engine.resolve(code)
+    s = _sugg(r, "new Character(Type.MAGE, proto)")
+    assert s.receiver_source == "user" and s.candidates == []
+    # without such evidence, new Character(ch) is still java.lang.Character (boxing a char)
+    r = real_engine.resolve("class B { Object f(char ch) { return new Character(ch); } }")
+    assert _sugg(r, "new Character(ch)").receiver_source != "user"
