@@ -137,3 +137,15 @@ def test_constructor_of_a_project_class_named_like_java_lang(real_engine: Engine
     # without such evidence, new Character(ch) is still java.lang.Character (boxing a char)
     r = real_engine.resolve("class B { Object f(char ch) { return new Character(ch); } }")
     assert _sugg(r, "new Character(ch)").receiver_source != "user"
+
+
+def test_unbound_type_variable_is_not_a_confident_type(real_engine: Engine) -> None:
+    # List<Tag>.get(0) is a Tag, a project class: no library answer, not ArrayList.clone "inferred"
+    r = real_engine.resolve(
+        "class T { void f(List<Tag> l, List<String> s) { l.get(0).clone(); s.get(0).length(); } }"
+    )
+    s = _sugg(r, "l.get(0).clone()")
+    assert s.receiver_source == "unknown" and s.candidates == []
+    # a bound type variable keeps its library type
+    s = _sugg(r, "s.get(0).length()")
+    assert s.candidates and s.candidates[0].qualname == "std.core.String.size"

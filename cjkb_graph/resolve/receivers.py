@@ -49,6 +49,8 @@ KNOWN_SOURCES = frozenset({DECLARED, INFERRED, STATIC})
 _TYPE_DECL = re.compile(r"\b(?:class|interface|enum|record)\s+([A-Z][\w$]*)")
 _NEW = re.compile(r"\bnew\s+([\w.$]+)")
 _IDENT = re.compile(r"[A-Za-z_$][\w$]*")
+# an unbound generic type variable left in an inferred type: E, K, V, T2
+_TYPE_VAR = re.compile(r"[A-Z][0-9]?")
 # java.lang.Object's methods say nothing about a receiver's type
 OBJECT_METHODS = frozenset(
     {"toString", "equals", "hashCode", "getClass", "wait", "notify", "notifyAll", "clone"}
@@ -140,6 +142,14 @@ def classify(
         else:
             source = INFERRED
         base = _base(call.java_type)
+        if _TYPE_VAR.fullmatch(base) and not (parent is not None and parent.source == GUESSED):
+            # List<Tag>.get(i): E was not bound to a type the extractor knows (a project class);
+            # on a guessed receiver (no type arguments at all) the guess goes on, marked as such
+            return Receiver(
+                UNKNOWN,
+                reason=f"the type variable {base} is bound to no known library type",
+                confidence="low",
+            )
         if _is_jdk(base) and base not in JDK_MEMBERS and table_type(base.rsplit(".", 1)[-1]) != base:
             # not a JDK class: a wildcard import made it up (import java.util.*; Order o)
             return _by_written_type(
