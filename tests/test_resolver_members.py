@@ -111,3 +111,41 @@ def test_length_of_a_declared_object_array(real_engine: Engine) -> None:
     s = _sugg(r, "rc.length")
     assert s.receiver_source != "user"
     assert [c.qualname for c in s.candidates][:1] == ["std.core.Array.size"]
+
+
+def test_get_class_on_any_receiver_is_the_library_call(real_engine: Engine) -> None:
+    # getClass() is final in java.lang.Object: on a project object, `this` or a type variable alike
+    code = "class P<T> { String f(T object, Account account) { Class<?> c = this.getClass(); return object.getClass() + account.getClass().getName(); } }"
+    r = real_engine.resolve(code)
+    for text in ("this.getClass()", "object.getClass()", "account.getClass()"):
+        s = _sugg(r, text)
+        assert s.candidates and s.candidates[0].qualname.startswith("std.reflect."), (text, s.candidates)
+    s = _sugg(r, "account.getClass().getName()")
+    assert s.candidates and s.candidates[0].qualname == "std.reflect.TypeInfo.qualifiedName"
+    # other Object methods on a project class stay the project's (they may be overridden)
+    r = real_engine.resolve("class P { String f(Account account) { return account.toString(); } }")
+    assert _sugg(r, "account.toString()").candidates == []
+
+
+def test_constructor_of_a_project_class_named_like_java_lang(real_engine: Engine) -> None:
+    # a call on a Character variable uses a member java.lang.Character lacks: the snippet's
+    # Character is the project's, and so are its constructors
+    code = "class App { void f(Prototype proto) { Character c = new Character(Type.MAGE, proto); c.setWeapon(null); } }"
+    r = real_engine.resolve(code)
+    s = _sugg(r, "new Character(Type.MAGE, proto)")
+    assert s.receiver_source == "user" and s.candidates == []
+    # without such evidence, new Character(ch) is still java.lang.Character (boxing a char)
+    r = real_engine.resolve("class B { Object f(char ch) { return new Character(ch); } }")
+    assert _sugg(r, "new Character(ch)").receiver_source != "user"
+
+
+def test_unbound_type_variable_is_not_a_confident_type(real_engine: Engine) -> None:
+    # List<Tag>.get(0) is a Tag, a project class: no library answer, not ArrayList.clone "inferred"
+    r = real_engine.resolve(
+        "class T { void f(List<Tag> l, List<String> s) { l.get(0).clone(); s.get(0).length(); } }"
+    )
+    s = _sugg(r, "l.get(0).clone()")
+    assert s.receiver_source == "unknown" and s.candidates == []
+    # a bound type variable keeps its library type
+    s = _sugg(r, "s.get(0).length()")
+    assert s.candidates and s.candidates[0].qualname == "std.core.String.size"

@@ -31,6 +31,7 @@ __all__ = [
     "answer_confidence",
     "call_view",
     "classify",
+    "project_classes",
     "snippet_facts",
 ]
 
@@ -48,6 +49,8 @@ KNOWN_SOURCES = frozenset({DECLARED, INFERRED, STATIC})
 _TYPE_DECL = re.compile(r"\b(?:class|interface|enum|record)\s+([A-Z][\w$]*)")
 _NEW = re.compile(r"\bnew\s+([\w.$]+)")
 _IDENT = re.compile(r"[A-Za-z_$][\w$]*")
+# an unbound generic type variable left in an inferred type: E, K, V, T2
+_TYPE_VAR = re.compile(r"[A-Z][0-9]?")
 # java.lang.Object's methods say nothing about a receiver's type
 OBJECT_METHODS = frozenset(
     {"toString", "equals", "hashCode", "getClass", "wait", "notify", "notifyAll", "clone"}
@@ -61,6 +64,8 @@ class SnippetFacts:
     static_imports: set[str] = field(default_factory=set)
     variables: dict[str, str] = field(default_factory=dict)
     slf4j: bool = False
+    # JDK simple names the snippet's own calls show to be project classes (see project_classes)
+    project_classes: set[str] = field(default_factory=set)
 
 
 @dataclass
@@ -72,6 +77,7 @@ class Receiver:
     reason: str = ""
     confidence: str = "medium"
     guessable: bool = False  # a guess from the calls on the receiver may replace this verdict
+    project_class: str | None = None  # a JDK simple name this call shows to be the project's
 
 
 def snippet_facts(code: str, ex: Extraction) -> SnippetFacts:
@@ -112,6 +118,9 @@ def classify(
     kind = call.kind
     if call.local:
         return Receiver(USER, reason="a method declared in the snippet", confidence="high")
+    if kind == "method" and call.method == "getClass" and call.arg_count == 0 and not call.java_type:
+        # final in java.lang.Object: the same library call whatever the receiver's class
+        return Receiver(INFERRED, "java.lang.Object", "getClass() is final in java.lang.Object", "high")
     if kind in ("constructor", "type_ref"):
         if call.java_type:
             return _jdk_checked(call, facts, call.java_type, DECLARED, has_mapped_member)
@@ -133,6 +142,14 @@ def classify(
         else:
             source = INFERRED
         base = _base(call.java_type)
+        if _TYPE_VAR.fullmatch(base) and not (parent is not None and parent.source == GUESSED):
+            # List<Tag>.get(i): E was not bound to a type the extractor knows (a project class);
+            # on a guessed receiver (no type arguments at all) the guess goes on, marked as such
+            return Receiver(
+                UNKNOWN,
+                reason=f"the type variable {base} is bound to no known library type",
+                confidence="low",
+            )
         if _is_jdk(base) and base not in JDK_MEMBERS and table_type(base.rsplit(".", 1)[-1]) != base:
             # not a JDK class: a wildcard import made it up (import java.util.*; Order o)
             return _by_written_type(
@@ -216,6 +233,7 @@ def _by_written_type(
                     USER,
                     reason=f"{t} has no member {member}: {simple} here is a class of the project",
                     confidence="medium",
+                    project_class=simple,
                 )
             return Receiver(UNKNOWN, reason=f"{t} has no member {member}", confidence="low")
         return Receiver(source, t, f"{simple} taken for {t} of the mapping tables", "medium")
@@ -252,6 +270,12 @@ def _jdk_checked(
     if not _is_jdk(base) or call.kind in ("constructor", "array_constructor"):
         if call.kind == "constructor" and _is_jdk(base):
             simple = base.rsplit(".", 1)[-1]
+            if simple in facts.project_classes and _written_by_default(simple, facts):
+                return Receiver(
+                    USER,
+                    reason=f"{simple} here is a class of the project (a call on it uses a member {base} lacks)",
+                    confidence="medium",
+                )
             if base == f"java.lang.{simple}" and simple not in JAVA_LANG_NAMES:
                 return Receiver(USER, reason=f"{simple} is not a java.lang class", confidence="medium")
         return Receiver(source, java_type, confidence="high")
@@ -266,8 +290,27 @@ def _jdk_checked(
             USER,
             reason=f"{base} has no member {member}: {simple} here is a class of the project",
             confidence="medium",
+            project_class=simple,
         )
     return Receiver(UNKNOWN, reason=f"the inferred type {base} has no member {member}", confidence="low")
+
+
+def project_classes(
+    calls: list[JavaCall],
+    facts: SnippetFacts,
+    table_type: Callable[[str], str | None],
+    has_mapped_member: Callable[[str, str, int], bool],
+) -> set[str]:
+    """JDK simple names the snippet uses as its own classes: a call on a variable of that type uses a
+    member the JDK class lacks (``Character c; c.setWeapon(w)``), so ``new Character(..)`` there is
+    the project's constructor too."""
+    out: set[str] = set()
+    for call in calls:
+        if call.kind in ("method", "field", "static") and call.chain_parent is None and not call.local:
+            name = classify(call, facts, None, table_type, has_mapped_member).project_class
+            if name:
+                out.add(name)
+    return out
 
 
 def answer_confidence(verdict: Receiver, candidates: list[Candidate]) -> str:
