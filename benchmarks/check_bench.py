@@ -10,7 +10,8 @@ Real application code (`--set PATH`, repeatable; `--apps` = tests/eval/cangjie/a
 {"id", "cangjie"} of whole files that compile; every error there is a false error unless the labels file
 (`apps_labels.jsonl`: id, line, code, verdict true/false, cause) says the code itself is wrong. Prints the
 files with any error, errors per file and the share of errors labelled false (unlabelled errors are listed).
-The code is not committed: `--materialise CLONES` rebuilds apps.jsonl from apps_sources.jsonl (repository,
+The code is not committed: `--materialise CLONES` rebuilds apps.jsonl and apps_holdout.jsonl from
+apps_sources.jsonl / apps_holdout_sources.jsonl (repository,
 commit, path, licence) with `git show COMMIT:PATH` in CLONES/<owner>+<name> (a clone or bare mirror).
 """
 
@@ -207,8 +208,9 @@ def main() -> None:
     )
     a = ap.parse_args()
     if a.materialise:
-        n = materialise(a.materialise, EVAL / "apps_sources.jsonl", EVAL / "apps.jsonl")
-        print(f"wrote {n} files to {EVAL / 'apps.jsonl'}")
+        for name in ("apps", "apps_holdout"):
+            n = materialise(a.materialise, EVAL / f"{name}_sources.jsonl", EVAL / f"{name}.jsonl")
+            print(f"wrote {n} files to {EVAL / (name + '.jsonl')}")
         return
     sets = list(a.set) + ([EVAL / "apps.jsonl"] if a.apps else [])
     if sets:
