@@ -5,6 +5,14 @@ tests/eval/cangjie/valid.jsonl and, when materialised, public_valid.jsonl), the 
 whose message or suggestion names the expected fix, and median / p95 ms per snippet.
 
     .venv/bin/python benchmarks/check_bench.py [--data-dir graph_data/build] [--json] [--failures N]
+
+Real application code (`--set PATH`, repeatable; `--apps` = tests/eval/cangjie/apps.jsonl): lines
+{"id", "cangjie"} of whole files that compile; every error there is a false error unless the labels file
+(`apps_labels.jsonl`: id, line, code, verdict true/false, cause) says the code itself is wrong. Prints the
+files with any error, errors per file and the share of errors labelled false (unlabelled errors are listed).
+The code is not committed: `--materialise CLONES` rebuilds apps.jsonl and apps_holdout.jsonl from
+apps_sources.jsonl / apps_holdout_sources.jsonl (repository,
+commit, path, licence) with `git show COMMIT:PATH` in CLONES/<owner>+<name> (a clone or bare mirror).
 """
 
 from __future__ import annotations
@@ -118,12 +126,111 @@ def run(data_dir: Path, failures: int = 0) -> dict:
     return out
 
 
+def app_set(ck: CangjieChecker, path: Path, labels_path: Path | None = None) -> dict:
+    """Errors on whole files of real applications, with the verdicts of a labels file."""
+    cases = load_jsonl(path)
+    labels = {}
+    if labels_path is not None and labels_path.exists():
+        labels = {(x["id"], x["line"], x["code"]): x for x in load_jsonl(labels_path)}
+    errors: list[tuple[str, int, str, str]] = []
+    files_with_error = 0
+    causes: dict[str, int] = {}
+    verdicts = {"true": 0, "false": 0, "unlabelled": 0}
+    for case in cases:
+        errs = ck.check(case["cangjie"]).errors
+        files_with_error += bool(errs)
+        for d in errs:
+            lab = labels.get((case["id"], d.line, d.code))
+            v = lab["verdict"] if lab else "unlabelled"
+            verdicts[v if v in verdicts else "unlabelled"] += 1
+            if lab:
+                causes[lab["cause"]] = causes.get(lab["cause"], 0) + 1
+            else:
+                errors.append((case["id"], d.line, d.code, d.message))
+    n_err = sum(verdicts.values())
+    labelled = verdicts["true"] + verdicts["false"]
+    return {
+        "set": str(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path),
+        "files": len(cases),
+        "files_with_error": files_with_error,
+        "errors": n_err,
+        "errors_per_file": n_err / max(1, len(cases)),
+        "verdicts": verdicts,
+        "false_share_of_labelled": verdicts["false"] / labelled if labelled else None,
+        "causes": dict(sorted(causes.items(), key=lambda kv: -kv[1])),
+        "unlabelled": errors,
+    }
+
+
+def materialise(clones: Path, sources: Path, out: Path) -> int:
+    """apps.jsonl from the committed references, read with git from local clones or mirrors."""
+    import subprocess
+
+    n = 0
+    with out.open("w", encoding="utf-8") as f:
+        for ref in load_jsonl(sources):
+            repo_dir = clones / ref["repo"].replace("/", "+")
+            if not repo_dir.exists():
+                repo_dir = clones / ref["repo"]
+            code = subprocess.run(
+                [
+                    "git",
+                    f"--git-dir={repo_dir / '.git'}"
+                    if (repo_dir / ".git").exists()
+                    else f"--git-dir={repo_dir}",
+                    "show",
+                    f"{ref['commit']}:{ref['path']}",
+                ],
+                capture_output=True,
+                text=True,
+                check=False,
+            )
+            if code.returncode != 0:
+                print(f"missing: {ref['repo']}@{ref['commit'][:10]}:{ref['path']}", file=sys.stderr)
+                continue
+            f.write(json.dumps({**ref, "cangjie": code.stdout}, ensure_ascii=False) + "\n")
+            n += 1
+    return n
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     ap.add_argument("--data-dir", type=Path, default=ROOT / "graph_data" / "build")
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--failures", type=int, default=0, help="also list up to N failures per set")
+    ap.add_argument(
+        "--set", type=Path, action="append", default=[], help="real-code set {id, cangjie} (repeatable)"
+    )
+    ap.add_argument("--apps", action="store_true", help="the set tests/eval/cangjie/apps.jsonl")
+    ap.add_argument("--labels", type=Path, default=EVAL / "apps_labels.jsonl")
+    ap.add_argument(
+        "--materialise", type=Path, metavar="CLONES", help="write apps.jsonl from apps_sources.jsonl"
+    )
     a = ap.parse_args()
+    if a.materialise:
+        for name in ("apps", "apps_holdout"):
+            n = materialise(a.materialise, EVAL / f"{name}_sources.jsonl", EVAL / f"{name}.jsonl")
+            print(f"wrote {n} files to {EVAL / (name + '.jsonl')}")
+        return
+    sets = list(a.set) + ([EVAL / "apps.jsonl"] if a.apps else [])
+    if sets:
+        ck = CangjieChecker(load_graph_any(a.data_dir))
+        res = [app_set(ck, s, a.labels) for s in sets]
+        if a.json:
+            print(json.dumps(res, indent=2, ensure_ascii=False))
+            return
+        for r in res:
+            fs = r["false_share_of_labelled"]
+            print(
+                f"{r['set']}: {r['files_with_error']} of {r['files']} files with an error, "
+                f"{r['errors']} errors ({r['errors_per_file']:.2f} per file); verdicts {r['verdicts']}"
+                + (f", false share of labelled {fs:.1%}" if fs is not None else "")
+            )
+            for c, n in r["causes"].items():
+                print(f"   {n:3d}  {c}")
+            for e in r["unlabelled"][: a.failures or 50]:
+                print("   unlabelled:", e)
+        return
     out = run(a.data_dir, a.failures)
     if a.json:
         print(json.dumps(out, indent=2, ensure_ascii=False, default=str))

@@ -278,3 +278,102 @@ def test_example_uses(graph: nx.MultiDiGraph, ck: CangjieChecker) -> None:
     pairs = example_uses(sub, ck)
     assert pairs and all(graph.nodes[a]["kind"] in ("member", "function", "type") for _, a in pairs)
     assert any(a.startswith("std.collection.ArrayList.") for _, a in pairs)
+
+
+# ---- real application code (tests/eval/cangjie/apps_sources.jsonl): the snippets below are written
+# for these tests after the pattern of the real files named in each comment (the code of those files is
+# not committed).
+
+
+def test_organization_qualified_package_names_parse(ck: CangjieChecker) -> None:
+    # fountain:f_util/src/StrategyPattern.cj: `package fountain::f_util`, `import fountain::f_exception.X`
+    code = """package myorg::util
+
+import std.collection.{HashMap, ArrayList}
+import myorg::errors.IllegalAccessException
+public import myorg::base.*
+
+public func twice(x: Int64): Int64 {
+    x * 2
+}"""
+    res = ck.check(code)
+    assert res.parsed, [d.model_dump() for d in res.diagnostics]
+    assert not res.errors, [d.model_dump() for d in res.errors]
+
+
+def test_members_of_a_local_interface_body(ck: CangjieChecker) -> None:
+    # fountain:f_util/src/Mediator.cj, StatePattern.cj: abstract `prop name: N` and `func exec()` in an
+    # interface body (the grammar nests one interfaceBody per member)
+    code = """import std.collection.HashMap
+
+public interface Named<N> {
+    prop name: N
+    func execute(arg: Int64): N
+}
+
+public class Registry<N> where N <: Hashable & Equatable<N> {
+    private let items = HashMap<N, Named<N>>()
+    public func register(item: Named<N>): Unit {
+        items[item.name] = item
+    }
+    public func run(x: Named<N>): N {
+        x.execute(1)
+    }
+    public func bad(x: Named<N>): N {
+        x.exceute(1)
+    }
+}
+
+main() {}"""
+    res = ck.check(code)
+    assert [d.line for d in res.errors] == [17], [d.model_dump() for d in res.errors]
+    assert "execute" in one(res, 17, "unknown-member").suggestions
+
+
+def test_unknown_member_in_a_package_or_next_to_foreign_imports_is_a_warning(ck: CangjieChecker) -> None:
+    # md4cj:.../markdown_image_component.cj `100.percent` (a UI framework's extension),
+    # fountain:f_util/src/djb2.cj `s.unsafeBytes()` (an extension of String in another package)
+    body = """
+func sizes(s: String): Unit {
+    let w = 100.percent
+    let b = s.unsafeBytes()
+    let n = s.length()
+}
+"""
+    res = ck.check("package demo.ui\n\nimport ohos.base.*\n" + body)
+    warned = {
+        d.message.split("`")[3]
+        for d in res.diagnostics
+        if d.severity == "warning" and d.code == "unknown-member"
+    }
+    assert warned == {"percent", "unsafeBytes"}, [d.model_dump() for d in res.diagnostics]
+    assert [d.code for d in res.errors] == [
+        "java-member"
+    ]  # `length()`: a Java name with a mapping stays an error
+    alone = ck.check(body + "\nmain() {}")  # a self-contained snippet: the same members are errors
+    assert sorted(d.line for d in alone.errors if d.code == "unknown-member") == [3, 4]
+
+
+def test_known_grammar_gaps_are_warnings(ck: CangjieChecker) -> None:
+    # fountain:f_base/src/Bucket.cj `<: Map<K, V> & Iterable<(K, V)>`; md4cj:.../cj_markdown.cj a trailing
+    # comma before `)`
+    code = """public interface Pairs<K, V> <: Iterable<(K, V)> where K <: Equatable<K> {}
+
+func add(a: Int64, b: Int64): Int64 {
+    a + b
+}
+
+main() {
+    let n = add(
+        1,
+        2,
+    )
+    println(n)
+}"""
+    res = ck.check(code)
+    assert not res.errors, [d.model_dump() for d in res.errors]
+    gaps = [d for d in res.diagnostics if d.code == "syntax"]
+    assert {d.line for d in gaps} >= {1}, [d.model_dump() for d in res.diagnostics]
+    assert all("grammar does not cover" in d.message and d.severity == "warning" for d in gaps)
+    broken = ck.check(code.replace("        2,\n", "        2 +,\n"))  # a real slip is still an error
+    assert any(d.code == "syntax" for d in broken.errors), [d.model_dump() for d in broken.diagnostics]

@@ -14,7 +14,7 @@ from .index import GraphIndex
 from .infer import CORE, TypeResolver, element_type
 from .javaisms import PRIMITIVES, scan
 from .members import MemberChecks
-from .parse import Node, Parsed, parse, syntax_errors
+from .parse import Node, Parsed, grammar_gap, parse, syntax_errors
 from .types import Ty
 
 LITERALS = {
@@ -163,6 +163,8 @@ class _Run(MemberChecks):
                 continue
             sev = "warning" if self.in_macro_input(e) else "error"
             note = " (inside macro input, which the grammar may not cover)" if sev == "warning" else ""
+            if sev == "error" and (gap := grammar_gap(self.p, e)):
+                sev, note = "warning", f" (likely valid: the parser's grammar does not cover {gap})"
             if e.is_missing:
                 self.report(e, sev, "syntax", f"syntax error: missing `{e.type}`{note}", [e.type])
             else:

@@ -60,7 +60,15 @@ def decl_name(p: Parsed, node: Node) -> str:
     if c is not None:
         return p.text(c).strip()
     for ch in node.named_children:
-        if ch.type in ("identifier", "className", "structName", "interfaceName", "enumName", "funcName"):
+        if ch.type in (
+            "identifier",
+            "className",
+            "structName",
+            "interfaceName",
+            "enumName",
+            "funcName",
+            "propertyName",
+        ):
             return p.text(ch).strip()
     return ""
 
@@ -207,7 +215,13 @@ def _local_type(p: Parsed, node: Node, kind: str) -> LocalType:
             body = c
     if body is None:
         return lt
-    for m in body.named_children:
+    # the grammar nests interface bodies (`interfaceBody` in `interfaceBody` per member)
+    members: list[Node] = []
+    stack = [body]
+    while stack:
+        for m in stack.pop().named_children:
+            (stack if m.type.endswith("Body") else members).append(m)
+    for m in members:
         if m.type == "variableDeclaration":
             pat, typ, _ = var_parts(p, m)
             if pat is not None:

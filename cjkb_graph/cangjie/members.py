@@ -57,6 +57,7 @@ class MemberChecks:
     p: Any
     arg_types: list[Ty | None] | None = None
     macros: bool = False
+    foreign: bool = False  # a package file or non-std imports: extensions elsewhere may add members
 
     # provided by the run
     def report(self, node: Any, sev: str, code: str, msg: str, sugg: list[str] | None = None) -> None: ...
@@ -223,8 +224,20 @@ class MemberChecks:
         if ext is not None or name in ("toString", "hashCode") or self.macros:
             return None  # the file's extensions or macros (`@Test`) may add members
         close = difflib.get_close_matches(name, sorted(names), n=3) or self.few(sorted(names))
-        self.report(nnode, "error", "unknown-member", f"`{recv.name}` has no member `{name}`", close)
+        sev, note = self.unsure()
+        self.report(nnode, sev, "unknown-member", f"`{recv.name}` has no member `{name}`{note}", close)
         return None
+
+    def unsure(self) -> tuple[str, str]:
+        """Severity and note of a member the graph does not know: an error only in a self-contained
+        snippet; in a package file or next to non-std imports an extension declared in another file
+        or package may add it (`extend String { ... }`, `100.percent` from a UI framework)."""
+        if self.foreign:
+            return (
+                "warning",
+                " (not in this file or the std docs; an extension in another file or package may add it)",
+            )
+        return "error", ""
 
     def graph_member(self, recv: Ty, nnode: Node, name: str, args: Args | None, operand: Node) -> Ty | None:
         tid = recv.id
@@ -329,8 +342,11 @@ class MemberChecks:
         alt = [
             a for a in SYNONYMS.get(name, ()) if a.split("(")[0].split(".")[0] in names or not a[0].isalpha()
         ]
+        sev, note = self.unsure()
         if alt:
-            self.report(nnode, "error", "java-member", f"`{recv.name}` has no `{name}`: use `{alt[0]}`", alt)
+            self.report(
+                nnode, sev, "java-member", f"`{recv.name}` has no `{name}`: use `{alt[0]}`{note}", alt
+            )
             return
         if name in ("equals",):
             self.report(nnode, "error", "java-equals", "`.equals(x)` is Java: compare with `==`", ["=="])
@@ -338,14 +354,14 @@ class MemberChecks:
         if name in ("length", "getLength", "count") and "size" in names:
             self.report(
                 nnode,
-                "error",
+                sev,
                 "java-member",
-                f"`{recv.name}` has no `{name}`: use the `size` property",
+                f"`{recv.name}` has no `{name}`: use the `size` property{note}",
                 ["size"],
             )
             return
         close = difflib.get_close_matches(name, names, n=3, cutoff=0.6)
-        self.report(nnode, "error", "unknown-member", f"`{recv.name}` has no member `{name}`", close)
+        self.report(nnode, sev, "unknown-member", f"`{recv.name}` has no member `{name}`{note}", close)
 
     def few(self, names: list[str]) -> list[str]:
         return names if len(names) <= 8 else []
