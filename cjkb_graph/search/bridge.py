@@ -72,7 +72,7 @@ def _learn(
     pairs: Iterable[tuple[set[str], set[str]]], min_pairs: int, min_dice: float, per_word: int
 ) -> dict[str, list[tuple[str, float]]]:
     pairs = list(pairs)
-    vocab = {e for _, en in pairs for e in en}
+    vocab: Counter[str] = Counter(e for _, en in pairs for e in en)
     df_zh: Counter[str] = Counter()
     df_en: Counter[str] = Counter()
     co: dict[str, Counter[str]] = defaultdict(Counter)
@@ -93,15 +93,17 @@ def _learn(
     return table
 
 
-def _base(word: str, vocab: set[str]) -> str:
+def _base(word: str, vocab: Counter[str]) -> str:
     """The base form of an inflected English word when the corpus has it (``adds`` -> ``add``,
-    ``parsing`` -> ``parse``): API names use base forms, descriptions the third person."""
+    ``parsing`` -> ``parse``; the most frequent candidate wins): API names use base forms,
+    descriptions the third person."""
+    best, best_n = word, 0
     for suffix, repl in (("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("ing", ""), ("ing", "e")):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             cand = word[: -len(suffix)] + repl
-            if cand in vocab:
-                return cand
-    return word
+            if vocab.get(cand, 0) > best_n:
+                best, best_n = cand, vocab[cand]
+    return best
 
 
 def bridge_weights(table: dict[str, Any], tokens: Iterable[str]) -> dict[str, float]:

@@ -60,7 +60,9 @@ _QUERY_STOP = frozenset(
 _VOCAB_DEPTH = 20  # Java nodes followed by the vocabulary route
 _MANUAL_DEPTH = 3  # manual sections followed by the manual route
 _MANUAL_WEIGHT = 0.5
-_BRIDGE_WEIGHT = 1.0  # the Chinese -> English bridge routes (Chinese queries only)
+# the Chinese -> English bridge routes (Chinese queries only): over the APIs, over the Java vocabulary
+_BRIDGE_WEIGHT = 1.0
+_BRIDGE_JAVA_WEIGHT = 1.0
 _CJK = re.compile(r"[\u3400-\u9fff]")
 
 
@@ -193,7 +195,7 @@ def _bridge_routes(
             i = keep(t)
             if i is not None:
                 vocab.append((i, s))
-    return [("zh_bridge", _BRIDGE_WEIGHT, ranked), ("zh_bridge_java", _BRIDGE_WEIGHT, vocab)]
+    return [("zh_bridge", _BRIDGE_WEIGHT, ranked), ("zh_bridge_java", _BRIDGE_JAVA_WEIGHT, vocab)]
 
 
 def search_docs(
