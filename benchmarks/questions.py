@@ -195,9 +195,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--fresh", action="store_true", help="score tests/eval/questions_fresh.jsonl (both kinds in one file)"
     )
-    ap.add_argument("--fresh2", action="store_true", help="score tests/eval/questions_fresh2.jsonl (held out)")
     ap.add_argument(
-        "--set", type=Path, default=None, metavar="PATH", help="score one mixed file (lines with a `set` field)"
+        "--fresh2", action="store_true", help="score tests/eval/questions_fresh2.jsonl (held out)"
+    )
+    ap.add_argument(
+        "--set",
+        type=Path,
+        default=None,
+        metavar="PATH",
+        help="score one mixed file (lines with a `set` field)",
     )
     ap.add_argument(
         "--aggregate-only",

@@ -20,9 +20,7 @@ from typing import Any
 import networkx as nx
 
 from ..kinds import NodeKind
-from ..text.tokenize import split_identifier, tokenize
-
-_EN_STOP = frozenset(tokenize.__globals__["_STOP"])
+from ..text.tokenize import tokenize
 
 __all__ = ["MIN_DICE", "MIN_PAIRS", "PER_WORD", "bridge_weights", "learn_bridge"]
 
@@ -55,8 +53,8 @@ def _aligned_pairs(G: nx.MultiDiGraph) -> Iterator[tuple[set[str], set[str]]]:
         en = {t for t in tokenize(en_text) if not _is_zh(t) and not t.isdigit()}
         for name in names:
             # the name's words, not the compound (``toString`` -> to, string; not "tostring")
-            parts = split_identifier(name)
-            en.update(t for t in (parts[1:] or parts) if len(t) > 1 and t not in _EN_STOP)
+            parts = tokenize(name)
+            en.update(parts[1:] or parts)
         if zh and en:
             yield zh, en
 
@@ -84,9 +82,7 @@ def _learn(
             co[z].update(en)
     table: dict[str, list[tuple[str, float]]] = {}
     for z, row in co.items():
-        scored = [
-            (e, 2 * c / (df_zh[z] + df_en[e])) for e, c in row.items() if c >= min_pairs
-        ]
+        scored = [(e, 2 * c / (df_zh[z] + df_en[e])) for e, c in row.items() if c >= min_pairs]
         best = sorted((x for x in scored if x[1] >= min_dice), key=lambda x: (-x[1], x[0]))[:per_word]
         if best:
             table[z] = [(e, round(s, 4)) for e, s in best]
@@ -98,7 +94,15 @@ def _base(word: str, vocab: Counter[str]) -> str:
     ``parsing`` -> ``parse``; the most frequent candidate wins): API names use base forms,
     descriptions the third person."""
     best, best_n = word, 0
-    for suffix, repl in (("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("ing", ""), ("ing", "e")):
+    for suffix, repl in (
+        ("ies", "y"),
+        ("es", ""),
+        ("s", ""),
+        ("ed", ""),
+        ("ed", "e"),
+        ("ing", ""),
+        ("ing", "e"),
+    ):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             cand = word[: -len(suffix)] + repl
             if vocab.get(cand, 0) > best_n:
