@@ -1,6 +1,7 @@
 """Score a search function on the held-out question sets (tests/eval/questions_*.jsonl).
 
     python benchmarks/questions.py [--data-dir DIR] [--cli] [--json] [--failures N]
+    python benchmarks/questions.py --fresh | --fresh2 | --set PATH [--aggregate-only]
 
 The scorer only needs ``search(query, top_k) -> list of hits`` where a hit is a mapping with
 ``id``, ``qualname``, ``kind`` and ``source``: task questions go to ``Engine.search`` (the API
@@ -34,6 +35,7 @@ EVAL = REPO / "tests" / "eval"
 LANG_FILE = EVAL / "questions_language.jsonl"
 TASK_FILE = EVAL / "questions_task.jsonl"
 FRESH_FILE = EVAL / "questions_fresh.jsonl"  # held out after the sets above became development sets
+FRESH2_FILE = EVAL / "questions_fresh2.jsonl"  # task questions held out after questions_fresh was used
 TOP_K = 5
 
 SearchFn = Callable[[str, int], list[Mapping[str, Any]]]
@@ -193,6 +195,21 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--fresh", action="store_true", help="score tests/eval/questions_fresh.jsonl (both kinds in one file)"
     )
+    ap.add_argument(
+        "--fresh2", action="store_true", help="score tests/eval/questions_fresh2.jsonl (held out)"
+    )
+    ap.add_argument(
+        "--set",
+        type=Path,
+        default=None,
+        metavar="PATH",
+        help="score one mixed file (lines with a `set` field)",
+    )
+    ap.add_argument(
+        "--aggregate-only",
+        action="store_true",
+        help="leave the per-question misses out of --json (for held-out sets)",
+    )
     args = ap.parse_args(argv)
     cpages: dict[str, set[str]] | None = None
     backend = "cli"
@@ -205,14 +222,18 @@ def main(argv: list[str] | None = None) -> int:
         except Exception as err:
             print(f"in-process search unavailable ({err}); using the CLI", file=sys.stderr)
             fn, docs_fn = cli_search(args.data_dir), cli_search(args.data_dir, docs=True)
-    if args.fresh:
-        fresh = read_jsonl(FRESH_FILE)
+    mixed = args.set or (FRESH2_FILE if args.fresh2 else FRESH_FILE if args.fresh else None)
+    if mixed is not None:
+        fresh = read_jsonl(mixed)
         lang_items = [q for q in fresh if q.get("set") == "language"]
         task_items = [q for q in fresh if q.get("set") == "task"]
     else:
         lang_items, task_items = read_jsonl(args.lang_file), read_jsonl(args.task_file)
     result = score(fn, lang_items, task_items, cpages, docs_search=docs_fn)
     result["backend"] = backend
+    if args.aggregate_only:
+        result.pop("failures", None)
+        args.failures = 0
     if args.json:
         print(json.dumps(result, ensure_ascii=False, indent=2))
         return 0

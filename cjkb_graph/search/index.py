@@ -27,6 +27,7 @@ from ..graph.kb import KnowledgeBase
 from ..graph.store import load_manifest, verify_saved_files
 from ..kinds import EdgeKind, NodeKind
 from ..text.tokenize import Segmenter, corpus_words, tokenize
+from .bridge import learn_bridge
 
 __all__ = ["INDEX_ARRAYS", "INDEX_META", "INDEX_WORDS", "SearchIndex"]
 
@@ -149,11 +150,13 @@ class SearchIndex:
         docs: list[_Doc],
         postings: Mapping[str, tuple[np.ndarray, np.ndarray]],
         idf: dict[str, float],
+        bridge: dict[str, Any] | None = None,
     ):
         self.kb = kb
         # Chinese query segmentation: jieba over the index's own words when the saved index has
         # them (see text.tokenize), else jieba's full dictionary
         self.segmenter: Segmenter | None = None
+        self._bridge = bridge
         self.docs = docs
         self.postings = postings
         self.idf = idf
@@ -197,7 +200,15 @@ class SearchIndex:
             t: (np.asarray(ids, dtype=np.int32), np.asarray(ws, dtype=np.float64))
             for t, (ids, ws) in plist.items()
         }
-        return cls(kb, docs, postings, dict(bm25.idf))
+        return cls(kb, docs, postings, dict(bm25.idf), learn_bridge(kb.G))
+
+    @property
+    def bridge(self) -> dict[str, Any]:
+        """Chinese word -> [(English word, association)], learned from the bilingual docs
+        (``search.bridge``); saved with the index, learned on first use for an older index."""
+        if self._bridge is None:
+            self._bridge = learn_bridge(self.kb.G)
+        return self._bridge
 
     def save(self, data_dir: Path) -> None:
         """Write the index next to the graph (atomically), so loading it takes milliseconds."""
@@ -210,6 +221,7 @@ class SearchIndex:
             "terms": terms,
             "idf": [self.idf.get(t, 0.0) for t in terms],
             "docs": [[d.node, d.kind, d.module] for d in self.docs],
+            "zh_en_bridge": self.bridge,
         }
         buf = io.BytesIO()
         np.savez(buf, lens=lens, ids=ids, ws=ws)
@@ -246,9 +258,10 @@ class SearchIndex:
             same = {n: n for n in kb.G}
             docs = [_Doc(same.get(n, n), sys.intern(k), sys.intern(m)) for n, k, m in meta["docs"]]
             idf = dict(zip(terms, meta["idf"], strict=True))
+            bridge = meta.get("zh_en_bridge")
         except Exception:  # missing, torn (BadZipFile) or foreign files: the caller rebuilds it in memory
             return None
-        index = cls(kb, docs, postings, idf)
+        index = cls(kb, docs, postings, idf, bridge)
         # without the word list, queries are segmented with jieba's full dictionary
         with contextlib.suppress(OSError, ValueError, UnicodeDecodeError):
             index.segmenter = Segmenter.from_file(data_dir / INDEX_WORDS)
@@ -268,6 +281,16 @@ class SearchIndex:
                 continue
             ids, ws = post
             score[ids] += (self.idf.get(t) or 0.0) * ws
+        return score
+
+    def weighted_scores(self, weights: Mapping[str, float]) -> np.ndarray:
+        """BM25 scores with a weight per query term (bridged words carry their association)."""
+        score = np.zeros(self.n)
+        for t, w in weights.items():
+            post = self.postings.get(t)
+            if post is not None:
+                ids, ws = post
+                score[ids] += w * (self.idf.get(t) or 0.0) * ws
         return score
 
     def matched_terms(self, i: int, tokens: list[str]) -> list[str]:

@@ -23,6 +23,7 @@ from ..errors import InputError
 from ..kinds import EdgeKind, NodeKind
 from ..limits import MAX_QUERY_CHARS, MAX_TOP_K, check_range
 from ..models import SearchHit
+from .bridge import bridge_weights
 from .index import SearchIndex
 
 __all__ = [
@@ -58,6 +59,9 @@ _QUERY_STOP = frozenset(
 _VOCAB_DEPTH = 20  # Java nodes followed by the vocabulary route
 _MANUAL_DEPTH = 3  # manual sections followed by the manual route
 _MANUAL_WEIGHT = 0.5
+# the Chinese -> English bridge routes (Chinese queries only): over the APIs, over the Java vocabulary
+_BRIDGE_WEIGHT = 1.0
+_BRIDGE_JAVA_WEIGHT = 1.0
 _CJK = re.compile(r"[\u3400-\u9fff]")
 
 
@@ -165,7 +169,32 @@ def search(
                 if i is not None:
                     manual.append((i, s))
         routes.append(("manual", _MANUAL_WEIGHT, manual))
+        if _CJK.search(query):
+            routes.extend(_bridge_routes(index, tokens, kinds, keep, depth))
     return _hits(index, query, tokens, routes, top_k, None)
+
+
+def _bridge_routes(
+    index: SearchIndex, tokens: list[str], kinds: tuple[str, ...], keep: Any, depth: int
+) -> list[tuple[str, float, list[tuple[int, float]]]]:
+    """Routes for Chinese words through the English words the bilingual docs pair them with
+    (``search.bridge``): over the APIs, and over the Java vocabulary -> ``maps_to``."""
+    weights = bridge_weights(index.bridge, tokens)
+    if not weights:
+        return []
+    # the query's own non-Chinese words (API names, "HTTP") stay in the bridged query
+    for t in tokens:
+        if not _CJK.match(t):
+            weights[t] = weights.get(t, 0.0) + 1.0
+    score = index.weighted_scores(weights)
+    ranked = [(i, s) for i, s in index.ranked([], kinds, None, depth, score) if keep(i) is not None]
+    vocab: list[tuple[int, float]] = []
+    for j, s in index.ranked([], JAVA_KINDS, None, _VOCAB_DEPTH, score):
+        for t in _out_targets(index, index.docs[j].node, EdgeKind.MAPS_TO, 2):
+            i = keep(t)
+            if i is not None:
+                vocab.append((i, s))
+    return [("zh_bridge", _BRIDGE_WEIGHT, ranked), ("zh_bridge_java", _BRIDGE_JAVA_WEIGHT, vocab)]
 
 
 def search_docs(

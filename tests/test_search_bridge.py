@@ -1,0 +1,79 @@
+"""The Chinese -> English bridge learned from the bilingual docs (``search.bridge``) and the fused
+routes it feeds for Chinese task queries."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+import cjkb_graph.search.query as query_mod
+from cjkb_graph.engine import Engine
+from cjkb_graph.graph.kb import KnowledgeBase
+from cjkb_graph.search.bridge import _base, _learn, bridge_weights
+from cjkb_graph.search.index import SearchIndex
+
+
+def test_learns_the_word_pairs_that_co_occur() -> None:
+    pairs = [
+        ({"文件", "读取"}, {"file", "read", "the"}),
+        ({"文件", "写入"}, {"file", "write", "the"}),
+        ({"文件", "删除"}, {"file", "remove", "the"}),
+        ({"读取", "字节"}, {"read", "bytes", "the"}),
+        ({"读取", "行"}, {"read", "line", "the"}),
+        ({"队列"}, {"queue", "the"}),
+    ]
+    table = _learn(pairs, min_pairs=2, min_dice=0.5, per_word=1)
+    assert table["文件"] == [("file", 1.0)]
+    assert table["读取"] == [("read", 1.0)]
+    # a pair seen once is not evidence; "the" co-occurs with everything but is never the best
+    assert "队列" not in table and "写入" not in table
+
+
+def test_base_form_is_the_most_frequent_candidate() -> None:
+    vocab = Counter({"create": 50, "creat": 1, "add": 9, "match": 4, "parse": 7})
+    assert _base("creates", vocab) == "create"
+    assert _base("created", vocab) == "create"
+    assert _base("adds", vocab) == "add"
+    assert _base("matches", vocab) == "match"
+    assert _base("parsing", vocab) == "parse"
+    assert _base("unknowns", vocab) == "unknowns"
+
+
+def test_bridge_weights_spread_one_per_chinese_word() -> None:
+    table = {"文件": [["file", 0.9], ["directory", 0.3]], "删除": [["remove", 0.6]]}
+    w = bridge_weights(table, ["删除", "文件", "file", "未知"])
+    assert w == pytest.approx({"file": 0.75, "directory": 0.25, "remove": 1.0})
+
+
+def test_real_bridge_is_learned_and_saved(real_kb: KnowledgeBase, real_engine: Engine) -> None:
+    bridge = real_engine.index.bridge
+    assert "file" in [e for e, _ in bridge["文件"]]
+    assert "remove" in [e for e, _ in bridge["删除"]]
+    assert "random" in [e for e, _ in bridge["随机"]]
+    saved = SearchIndex.load(real_kb, real_kb.cfg.data_dir)
+    assert saved is not None and saved._bridge is not None  # read from the saved index, not relearned
+    assert {k: [list(p) for p in v] for k, v in saved.bridge.items()} == {
+        k: [list(p) for p in v] for k, v in bridge.items()
+    }
+
+
+def test_chinese_task_query_reaches_the_api_through_the_bridge(
+    real_engine: Engine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def top5(q: str) -> list[str]:
+        return [h.qualname for h in real_engine.search(q, top_k=5)]
+
+    hits = real_engine.search("退出程序", top_k=5)
+    exit_hit = next(h for h in hits if h.qualname == "std.env.exit")
+    assert any(w.startswith("zh_bridge") for w in exit_hit.why)
+    assert "std.sync.Mutex" in top5("互斥锁")
+    # without the bridge routes these Chinese queries miss their API
+    monkeypatch.setattr(query_mod, "_bridge_routes", lambda *a, **k: [])
+    assert "std.env.exit" not in top5("退出程序")
+    assert "std.sync.Mutex" not in top5("互斥锁")
+
+
+def test_bridge_routes_only_for_chinese_queries(real_engine: Engine) -> None:
+    for q in ["sort a list descending", "Integer.parseInt", "read file"]:
+        assert not any("zh_bridge" in w for h in real_engine.search(q, top_k=5) for w in h.why)
