@@ -51,6 +51,15 @@ def _cli_names(message: str) -> str:
     )
 
 
+def entry() -> int:
+    """The `cjkb-graph` process: main() plus what only a whole process may do (see
+    output.freeze_long_lived)."""
+    from . import output
+
+    output._FREEZE = True
+    return main()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)

@@ -15,7 +15,7 @@ from ..config import Config, load_config
 from ..engine import Engine
 from ..errors import CjkbError, GraphNotBuilt
 from ..graph.store import GRAPH_FILE
-from .output import Handler, engine_for
+from .output import Handler, engine_for, freeze_long_lived
 
 __all__ = ["COMMANDS", "BackgroundLoader", "add_parsers", "worker_app"]
 
@@ -66,6 +66,7 @@ class BackgroundLoader:
         try:
             if engine is not None:
                 engine.warm()
+                freeze_long_lived()  # the warmed parts live as long as the server
         except Exception as e:  # warming is an optimisation only
             log.warning("warming the engine failed: %s", e)
 
