@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
+import socket
 import subprocess
 import time
 import urllib.error
@@ -146,3 +148,41 @@ def test_workers_without_stateless_http_is_refused(real_cfg: Config, extra: tupl
     assert out.returncode == 2
     assert "--workers 3 needs `--transport streamable-http --stateless`" in out.stderr
     assert "Traceback" not in out.stderr
+
+
+def _nodelay_of_accepted(sock: socket.socket) -> int:
+    """TCP_NODELAY of a connection accepted by an asyncio server on ``sock`` (as uvicorn runs it)."""
+    seen: list[int] = []
+
+    async def main() -> None:
+        async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+            s = writer.get_extra_info("socket")
+            seen.append(s.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY))
+            writer.close()
+
+        server = await asyncio.start_server(handle, sock=sock)
+        port = sock.getsockname()[1]
+        _, w = await asyncio.open_connection("127.0.0.1", port)
+        for _ in range(100):
+            if seen:
+                break
+            await asyncio.sleep(0.01)
+        w.close()
+        server.close()
+
+    asyncio.run(main())
+    return seen[0]
+
+
+def test_worker_connections_get_tcp_nodelay() -> None:
+    """uvicorn binds its workers' shared socket with protocol 0, so asyncio left Nagle on and every
+    keep-alive answer of a worker waited ~40 ms for a delayed ACK; TcpConfig declares it TCP."""
+    import uvicorn
+
+    from cjkb_graph.cli.workers import TcpConfig
+
+    plain = uvicorn.Config("x:app", host="127.0.0.1", port=0).bind_socket()
+    assert _nodelay_of_accepted(plain) == 0  # the control: uvicorn's own socket
+    tcp = TcpConfig("x:app", host="127.0.0.1", port=0).bind_socket()
+    assert tcp.proto == socket.IPPROTO_TCP
+    assert _nodelay_of_accepted(tcp) != 0

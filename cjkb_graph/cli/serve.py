@@ -277,8 +277,6 @@ _WORKER_ENV = "CJKB_SERVE_WORKER"
 def _serve_workers(args: argparse.Namespace, cfg: Config, workers: int) -> int:
     """uvicorn's process manager: ``workers`` processes share the port, each loads its own graph
     (``worker_app``); a worker that dies is restarted. Settings reach them through the environment."""
-    import uvicorn
-
     token = _token(args, cfg)  # checked here, so a missing token fails before any worker starts
     _warn_host(args, token)
     os.environ[_WORKER_ENV] = json.dumps(
@@ -291,7 +289,13 @@ def _serve_workers(args: argparse.Namespace, cfg: Config, workers: int) -> int:
         }
     )
     _announce(args, cfg, workers)
-    uvicorn.run(f"{__name__}:worker_app", factory=True, workers=workers, **_uvicorn_options(args, cfg))
+    from uvicorn.supervisors import Multiprocess
+
+    from .workers import TcpConfig
+
+    config = TcpConfig(f"{__name__}:worker_app", factory=True, workers=workers, **_uvicorn_options(args, cfg))
+    with contextlib.suppress(KeyboardInterrupt):
+        Multiprocess(config, sockets=[config.bind_socket()]).run()
     return 0
 
 
