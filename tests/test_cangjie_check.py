@@ -17,6 +17,7 @@ import networkx as nx
 import pytest
 
 from cjkb_graph.cangjie import CangjieChecker, CheckResult, example_uses
+from cjkb_graph.engine import Engine
 
 REPO = Path(__file__).resolve().parent.parent
 EVAL = REPO / "tests" / "eval" / "cangjie"
@@ -377,3 +378,10 @@ main() {
     assert all("grammar does not cover" in d.message and d.severity == "warning" for d in gaps)
     broken = ck.check(code.replace("        2,\n", "        2 +,\n"))  # a real slip is still an error
     assert any(d.code == "syntax" for d in broken.errors), [d.model_dump() for d in broken.diagnostics]
+
+
+def test_system_out_println_is_reported_once(real_engine: Engine) -> None:
+    r = real_engine.check('main() {\n    let o = System.out\n    System.out.println("x")\n}\n')
+    by_line = {d.line: [x.code for x in r.diagnostics if x.line == d.line] for d in r.diagnostics}
+    assert by_line[3] == ["java-println"]  # not also `System.out` at the same place
+    assert by_line[2] == ["java-api"]  # a bare System.out is still Java

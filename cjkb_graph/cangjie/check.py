@@ -173,6 +173,10 @@ class _Run(MemberChecks):
         self.check_imports()
         with contextlib.suppress(RecursionError):  # pathological nesting: keep what was found
             self.visit(self.p.root)
+        # `System.out.println(x)`: the println diagnostic says it all; `System.out` at the same
+        # place would say it again
+        printed = {(d.line, d.column) for d in self.diags if d.code == "java-println"}
+        self.diags = [d for d in self.diags if not (d.code == "java-api" and (d.line, d.column) in printed)]
         self.diags.sort(key=lambda d: (d.line, d.column))
         return CheckResult(
             diagnostics=self.diags, imports_missing=self.missing, parsed=not errs, apis=sorted(self.apis)
