@@ -187,6 +187,7 @@ def apply_tables(G: nx.MultiDiGraph, tables: TablesResult, report: JavaLayerRepo
                 returns=jdk.member_returns(m.owner_fqn, m.name, m.arity) or m.returns or "",
                 confidence=m.confidence,
                 note=m.note or "",
+                keywords=jdk.member_keywords(f"{m.owner_fqn}.{m.name}"),
                 source=m.source,
             )
             add_edge(G, node_id, m.owner_fqn, EdgeKind.MEMBER_OF)

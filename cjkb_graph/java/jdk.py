@@ -17,6 +17,7 @@ Return specs are tiny type expressions written with simple names (resolved throu
 
 from __future__ import annotations
 
+import functools
 import json
 from importlib import resources
 
@@ -465,6 +466,18 @@ def _load_members() -> tuple[frozenset[str], dict[str, frozenset[str]]]:
 
 
 JAVA_LANG_NAMES, JDK_MEMBERS = _load_members()
+
+
+@functools.cache
+def _keywords() -> dict[str, tuple[str, ...]]:
+    text = resources.files(__package__).joinpath("jdk_keywords.json").read_text(encoding="utf-8")
+    return {str(k): tuple(str(w) for w in v) for k, v in json.loads(text).items()}
+
+
+def member_keywords(qualname: str) -> list[str]:
+    """Task words for a JDK member from its Javadoc's first sentence (scripts/jdk_keywords.py):
+    ``java.lang.System.getenv`` -> environment, variable, ... (empty when it has none)."""
+    return list(_keywords().get(qualname, ()))
 
 
 def jdk_has_member(fqn: str, name: str) -> bool | None:

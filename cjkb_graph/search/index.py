@@ -31,7 +31,9 @@ from .bridge import learn_bridge
 
 __all__ = ["INDEX_ARRAYS", "INDEX_META", "INDEX_WORDS", "SearchIndex"]
 
-_FIELD_WEIGHTS = {"name": 3, "qualname": 1, "signature": 2, "java": 2, "description": 1, "keywords": 2}
+_FIELD_WEIGHTS = {
+    "name": 3, "qualname": 1, "signature": 2, "java": 2, "description": 1, "keywords": 2, "javadoc": 1,
+}  # fmt: skip
 _MANUAL_KINDS = (NodeKind.MANUAL_PAGE.value, NodeKind.MANUAL_SECTION.value)
 _JAVA_KINDS = (NodeKind.JAVA_TYPE.value, NodeKind.JAVA_MEMBER.value)
 INDEX_ARRAYS = "search_index.npz"
@@ -98,6 +100,7 @@ def _text_fields(G: nx.MultiDiGraph, n: str, d: dict[str, Any], java_names: list
             "qualname": owner,
             "java": " ".join(d.get("aliases") or []),
             "description": d.get("note", "")[:600],
+            "javadoc": " ".join(d.get("keywords") or []),
         }
     return {
         "name": d.get("name", ""),
