@@ -78,9 +78,17 @@ class OverloadFit:
                         names.update(self.G.nodes[s]["name"] for s in self.kb.supertypes(target))
         return frozenset(names)
 
-    def type_fit(self, node_id: str, call: JavaCall) -> float:
-        """Small bonus when an overload's parameter types fit the call's argument types, malus when not."""
+    def fit(self, node_id: str, call: JavaCall) -> tuple[float, int]:
+        """How an overload fits the call: (type fit, or -1.0 when the arity does not fit; the
+        tie-break of :meth:`unknown_to_generic`), the parameters parsed once."""
         params = param_types(node_id)
+        generic = _unknown_to_generic(params, call)
+        if not self.arity_fits(node_id, call.arg_count):
+            return -1.0, generic
+        return self._type_fit(params, call), generic
+
+    def _type_fit(self, params: list[str], call: JavaCall) -> float:
+        """Small bonus when an overload's parameter types fit the call's argument types, malus when not."""
         n = max(call.arg_count, 0)
         if len(params) != n:
             # fits only through defaults (named `flush!: Bool = false`) or a variadic array: ranked
@@ -103,12 +111,12 @@ class OverloadFit:
                 score += 1 if base in names else -1
         return max(-0.04, min(0.05, 0.01 * score))
 
-    @staticmethod
-    def unknown_to_generic(node_id: str, call: JavaCall) -> int:
-        """How many arguments of unknown type the overload takes as a type parameter (a tie-break
-        after fit and score: ``print<T>(x)`` over ``print(UInt8)``)."""
-        return sum(
-            1
-            for p, a in zip(param_types(node_id), call.arg_types, strict=False)
-            if not a and _is_type_param(p.split("<")[0].strip())
-        )
+
+def _unknown_to_generic(params: list[str], call: JavaCall) -> int:
+    """How many arguments of unknown type the overload takes as a type parameter (a tie-break
+    after fit and score: ``print<T>(x)`` over ``print(UInt8)``)."""
+    return sum(
+        1
+        for p, a in zip(params, call.arg_types, strict=False)
+        if not a and _is_type_param(p.split("<")[0].strip())
+    )

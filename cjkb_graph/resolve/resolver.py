@@ -216,10 +216,11 @@ class Resolver:
             inits = [m for m, inh in members if not inh and self.G.nodes[m].get("member_kind") == "init"]
             cands = [_Cand(target, 0.55, ["the constructed type"])]
             for m in inits:
-                fits = self.fit.arity_fits(m, call.arg_count)
+                fit, generic = self.fit.fit(m, call)
+                fits = fit != -1.0
                 s = 0.5 + (0.1 if fits else 0.0)
                 reason = [f"constructor of {target}" + (", arity matches" if fits else "")]
-                cands.append(_Cand(m, s, reason, fit=self.fit.type_fit(m, call) if fits else -1.0))
+                cands.append(_Cand(m, s, reason, fit=fit, generic=generic))
             return cands
         mlow = method.lower()
         syn = self.synonyms.get(method, Counter())
@@ -259,15 +260,16 @@ class Resolver:
                 s += 0.25 * b
             if s <= 0.0:
                 continue
-            fit = -1.0
+            fit, generic = -1.0, 0
             if dm.get("member_kind") in ("prop", "let", "var"):
                 if call.arg_count == 0 or call.kind == "field":
                     s += 0.08
                     why.append("property read")
-            elif self.fit.arity_fits(m, call.arg_count):
-                s += 0.1
-                fit = self.fit.type_fit(m, call)
-                why.append("arity matches")
+            else:
+                fit, generic = self.fit.fit(m, call)
+                if fit != -1.0:
+                    s += 0.1
+                    why.append("arity matches")
             if dm.get("deprecated"):
                 s -= 0.2
                 why.append("deprecated")
@@ -278,7 +280,7 @@ class Resolver:
                 why.append(
                     f"extension ({dm['extension'].get('interface') or 'extend'}) from {dm.get('module')}"
                 )
-            out.append(_Cand(m, s, why, fit=fit))
+            out.append(_Cand(m, s, why, fit=fit, generic=generic))
         out.sort(key=lambda c: (-c.score, c.node))
         return out[: limit * 4]
 
@@ -501,8 +503,7 @@ class Resolver:
 
     def _best_overloads(self, cands: list[_Cand], call: JavaCall) -> list[_Cand]:
         for c in cands:
-            c.fit = self.fit.type_fit(c.node, call) if self.fit.arity_fits(c.node, call.arg_count) else -1.0
-            c.generic = self.fit.unknown_to_generic(c.node, call)
+            c.fit, c.generic = self.fit.fit(c.node, call)
         return cands
 
     def _array_call(self, call: JavaCall, top_k: int) -> CallSuggestion:
