@@ -15,6 +15,7 @@ __all__ = [
     "DEFAULT_NEIGHBOR_LIMIT",
     "EXAMPLE_CODE_CHARS",
     "EXPORT_NODE_LIMIT",
+    "LANGS",
     "MAX_ANSWER_BYTES",
     "MAX_CALLS",
     "MAX_CALLS_LISTED",
@@ -33,6 +34,7 @@ __all__ = [
     "MAX_SYMBOL_CHARS",
     "MAX_TOP_K",
     "RESOLVE_BUDGET_S",
+    "check_lang",
     "check_range",
     "check_text",
 ]
@@ -78,6 +80,15 @@ def check_range(name: str, value: int, lo: int, hi: int) -> None:
     """``InputError`` naming the parameter, its value and the allowed range."""
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
         raise InputError(f"{name} {value!r} is out of range {lo}..{hi}")
+
+
+LANGS = ("en", "zh")  # the docs' languages: a `lang` parameter takes one of them or none
+
+
+def check_lang(lang: object) -> None:
+    """``InputError`` unless ``lang`` is None or one of :data:`LANGS`."""
+    if lang is not None and lang not in LANGS:
+        raise InputError(f"unknown lang '{lang}'; use en or zh (or leave it out)")
 
 
 def check_text(name: str, value: object, limit: int, *, in_bytes: bool = False) -> str:

@@ -10,7 +10,14 @@ from typing import Any
 from .errors import InputError, NodeNotFound
 from .graph.kb import KnowledgeBase
 from .kinds import EdgeKind, NodeKind
-from .limits import EXAMPLE_CODE_CHARS, MAX_DETAIL_MATCHES, MAX_QUERY_CHARS, MAX_TOP_K, check_range
+from .limits import (
+    EXAMPLE_CODE_CHARS,
+    MAX_DETAIL_MATCHES,
+    MAX_QUERY_CHARS,
+    MAX_TOP_K,
+    check_lang,
+    check_range,
+)
 from .models import (
     ApiDetail,
     ApiDetails,
@@ -470,8 +477,7 @@ def find_examples(
     the docs have one; ``zh`` or none, the Chinese page's (the docs' fuller set).
     """
     check_range("top_k", top_k, 1, MAX_TOP_K)
-    if lang not in (None, "en", "zh"):
-        raise InputError(f"unknown lang '{lang}'; use en or zh (or leave it out)")
+    check_lang(lang)
     if not isinstance(query, str) or not query.strip():
         raise InputError("query is empty; give an API name (e.g. HashMap.add) or a task in words")
     module = check_module(kb, module)

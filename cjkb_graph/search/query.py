@@ -21,7 +21,7 @@ from typing import Any
 
 from ..errors import InputError
 from ..kinds import EdgeKind, NodeKind
-from ..limits import MAX_QUERY_CHARS, MAX_TOP_K, check_range
+from ..limits import MAX_QUERY_CHARS, MAX_TOP_K, check_lang, check_range
 from ..models import SearchHit
 from .bridge import bridge_weights
 from .index import SearchIndex
@@ -50,7 +50,6 @@ KIND_ALIASES = {
     "page": NodeKind.MANUAL_PAGE.value,
     "construct": NodeKind.JAVA_CONSTRUCT.value,
 }
-LANGS = ("en", "zh")
 # question words that name no topic ("how do I ... in Cangjie"): dropped from queries only
 _QUERY_STOP = frozenset(
     {"how", "do", "does", "did", "what", "why", "which", "can", "could", "should", "would", "i", "you", "we",
@@ -206,8 +205,7 @@ def search_docs(
     language of titles and excerpts and keeps only the nodes written in it.
     """
     query = _check_query(query, top_k)
-    if lang is not None and lang not in LANGS:
-        raise InputError(f"unknown lang '{lang}'; use en or zh (or leave it out)")
+    check_lang(lang)
     lang = lang or ("zh" if _CJK.search(query) else "en")
     tokens = _query_tokens(index, query)
     score = index.scores(tokens)
