@@ -4,7 +4,7 @@
 
 For every Java member of the built graph (by qualname, overloads together) whose type is a JDK class, reads the first sentence
 of the member's Javadoc in the JDK sources (the class itself, then its supertypes from
-``cjkb_graph/java/jdk_facts.json``), and keeps the content words that its name does not already
+the JDK facts, ``cjkb_graph.java.jdk.supertypes``), and keeps the content words that its name does not already
 say ("getenv": environment, variable, value). Only these single words are written, sorted, to
 ``cjkb_graph/java/jdk_keywords.json``: facts about what a member is for, not the docs' text. The
 search index puts them in the member's vocabulary, so a task in plain words ("get an environment
@@ -22,7 +22,6 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 OUT = REPO / "cjkb_graph" / "java" / "jdk_keywords.json"
-FACTS = REPO / "cjkb_graph" / "java" / "jdk_facts.json"
 ZIPS = sorted(Path("/usr/lib/jvm").glob("*/lib/src.zip"))
 MAX_WORDS = 8
 
@@ -97,10 +96,9 @@ def main() -> int:
         return 2
     sys.path.insert(0, str(REPO))
     from cjkb_graph.engine import Engine
+    from cjkb_graph.java import jdk
 
     G = Engine.load(a.data_dir).G
-    facts = json.loads(FACTS.read_text(encoding="utf-8"))
-    supers: dict[str, list[str]] = facts.get("supertypes", {})
     zf = zipfile.ZipFile(a.src_zip)
     by_path = {n.split("/", 1)[1]: n for n in zf.namelist() if n.endswith(".java") and "/" in n}
     cache: dict[str, dict[str, list[str]] | None] = {}
@@ -114,7 +112,7 @@ def main() -> int:
     def chain(fqn: str) -> list[str]:
         seen, todo = [fqn], [fqn]
         while todo:
-            for s in supers.get(todo.pop(0), []):
+            for s in jdk.supertypes(todo.pop(0)):
                 if s not in seen:
                     seen.append(s)
                     todo.append(s)
