@@ -211,6 +211,9 @@ def main(argv: list[str] | None = None) -> int:
         help="leave the per-question misses out of --json (for held-out sets)",
     )
     args = ap.parse_args(argv)
+    for path in [args.set] if args.set else [args.lang_file, args.task_file]:
+        if not path.is_file():
+            ap.error(f"question file {path} does not exist (paths are relative to the current folder)")
     cpages: dict[str, set[str]] | None = None
     backend = "cli"
     if args.cli:

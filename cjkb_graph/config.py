@@ -157,6 +157,7 @@ class Config(BaseModel):
     serve: ServeConfig = Field(default_factory=lambda: ServeConfig())
     path: Path | None = None
     constructs_path: Path = REPO_ROOT / "graph_data" / "language" / "java_constructs.yaml"
+    tasks_path: Path = REPO_ROOT / "graph_data" / "tasks"  # plain-word task phrases per API
 
     @property
     def manual_path(self) -> Path | None:

@@ -87,6 +87,9 @@ class SearchHit(_Out):
     bm25: float | None = Field(None, description="the BM25 score of the words route")
     why: list[str] = Field(default_factory=list, description="why it ranked: routes and matched terms")
     source: str = Field("", description="where the node comes from: doc or table file and line")
+    overloads: int | None = Field(
+        None, description="further overloads of this qualname that matched (folded into this hit)"
+    )
 
 
 class SearchResult(_Answer):

@@ -12,6 +12,7 @@ import networkx as nx
 from loaders.cangjie_docs import CorpusError, parse_corpus
 from loaders.cangjie_manual import ManualError, parse_manual
 from loaders.java_constructs import ConstructError, load_constructs
+from loaders.tasks import load_tasks
 
 from . import __version__
 from .cangjie import CangjieChecker, example_uses
@@ -33,6 +34,7 @@ from .graph.store import (
     saved_file_hashes,
     verify_saved_files,
 )
+from .graph.tasks import add_task_phrases
 from .kinds import EdgeKind
 from .search.index import SearchIndex
 
@@ -83,6 +85,9 @@ def build_graph(
     G = build_api_graph(parsed, report)
     warnings = list(parsed.warnings) + report.warnings
     warnings.extend(add_java_layer(G, cfg))
+    entries, task_warnings = load_tasks(cfg.tasks_path)
+    warnings.extend(task_warnings)
+    warnings.extend(add_task_phrases(G, entries))
     add_uses_edges(G)
     warnings.extend(add_language_layer(G, cfg, progress))
     return G, warnings, parsed.heading_counts

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sys
 import time
 from pathlib import Path
@@ -80,7 +81,8 @@ async def test_a_99_kb_call_chain_answers_under_the_cap(real_engine: Engine) -> 
         assert structured + text <= MAX_ANSWER_BYTES < 1_000_000
         assert min(times) < 4.0  # 1.3-2 s alone on 2 cores (was 4.8-5.5 s); margin for a busy machine
         assert len(sc.get("calls", [])) <= MAX_CALLS_LISTED
-    assert "suggestions cut from 500 to" in sc["truncated"]  # the full form had to be cut
+    # the full form had to be cut (how many calls the time budget lets through depends on the load)
+    assert re.search(r"suggestions cut from \d+ to \d+", sc["truncated"]), sc["truncated"]
 
 
 @pytest.mark.corpus

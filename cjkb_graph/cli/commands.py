@@ -125,7 +125,8 @@ def cmd_search(args: argparse.Namespace, cfg: Config) -> int:
     if not hits:
         print("no match; try other words, a Java name, or drop --module/--kind")
     for i, h in enumerate(hits, 1):
-        print(f"{i:>2}. {h.id}  [{h.kind}]")
+        more = f"  (+{h.overloads} more overload{'s' if h.overloads > 1 else ''})" if h.overloads else ""
+        print(f"{i:>2}. {h.id}  [{h.kind}]{more}")
         if h.kind in ("manual_section", "manual_page", "java_construct"):
             print(f"      {_cut(h.name, 120, args.wide)}")
         _print_api(h, "      ", 120, args.wide)

@@ -351,10 +351,12 @@ class Resolver:
                 cangjie_type = type_targets[0]
                 retarget(self.G, self.neighbourhood(cangjie_type), cangjie_type, cands)
                 named = self._note_calls(none_note, cangjie_type) if member_none else []
-                if named:  # the note says which call(s) of the type to write instead
+                if named:  # the note says which call(s) of the type to write instead, in its order
                     member_none = False
-                    if len({self.G.nodes[m]["name"] for m in named}) == 1:  # one, unconditionally
-                        cands.extend(_Cand(m, 0.72, ["named in the mapping note"]) for m in named)
+                    order = list(dict.fromkeys(_NOTE_CALL.findall(none_note)))
+                    for m in named:
+                        pos = order.index(self.G.nodes[m]["name"])
+                        cands.append(_Cand(m, 0.72 - 0.02 * pos, ["named in the mapping note"]))
                 # a curated `none` member: its note, not the type's members ranked by name
                 for target in type_targets[: 0 if member_none else 2]:
                     cands.extend(self.rank_members(call, target, top_k))
@@ -728,9 +730,14 @@ class Resolver:
         return replace(call, java_type=actual)
 
     def _block_suggestion(self, java_code: str, top_k: int) -> CallSuggestion | None:
+        code = java_code[:5000]
+        # the names the block calls and the types it names say what it does; variable names do not
         words = [
-            w for w in re.findall(r"[A-Za-z_][A-Za-z0-9_]{2,}", java_code[:5000]) if w not in _JAVA_KEYWORDS
-        ]
+            w
+            for w in re.findall(r"\b([A-Za-z_][A-Za-z0-9_]{2,})\s*\(|\b([A-Z][A-Za-z0-9_]{2,})", code)
+            for w in w
+            if w and w not in _JAVA_KEYWORDS
+        ] or [w for w in re.findall(r"[A-Za-z_][A-Za-z0-9_]{2,}", code) if w not in _JAVA_KEYWORDS]
         query = " ".join(dict.fromkeys(words))[:900]
         if not query:
             return None

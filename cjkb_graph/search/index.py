@@ -15,6 +15,7 @@ import sys
 from collections import defaultdict
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -29,10 +30,11 @@ from ..kinds import EdgeKind, NodeKind
 from ..text.tokenize import Segmenter, corpus_words, tokenize
 from .bridge import learn_bridge
 
-__all__ = ["INDEX_ARRAYS", "INDEX_META", "INDEX_WORDS", "SearchIndex"]
+__all__ = ["INDEX_ARRAYS", "INDEX_META", "INDEX_WORDS", "SearchIndex", "phrase_pairs"]
 
 _FIELD_WEIGHTS = {
     "name": 3, "qualname": 1, "signature": 2, "java": 2, "description": 1, "keywords": 2, "javadoc": 1,
+    "tasks": 2,
 }  # fmt: skip
 _MANUAL_KINDS = (NodeKind.MANUAL_PAGE.value, NodeKind.MANUAL_SECTION.value)
 _JAVA_KINDS = (NodeKind.JAVA_TYPE.value, NodeKind.JAVA_MEMBER.value)
@@ -108,7 +110,14 @@ def _text_fields(G: nx.MultiDiGraph, n: str, d: dict[str, Any], java_names: list
         "signature": d.get("signature", "")[:400],
         "java": " ".join(java_names),
         "description": (d.get("description_en", "") + " " + d.get("description_zh", ""))[:1200],
+        "tasks": "\n".join(d.get("tasks") or []),  # one phrase a line (see phrase_pairs)
     }
+
+
+def phrase_pairs(tokens: list[str]) -> list[str]:
+    """Ordered pairs of neighbouring tokens (``string>int``): they tell "string to int" from "int to
+    string", which the words alone do not. Task phrases are indexed with them; queries add them."""
+    return [f"{a}>{b}" for a, b in pairwise(tokens) if a != b]
 
 
 def _strings(value: Any) -> Iterator[str]:
@@ -137,7 +146,13 @@ def _corpus(G: nx.MultiDiGraph) -> tuple[list[_Doc], list[list[str]]]:
         text_fields = _text_fields(G, n, d, java_names.get(n, []))
         toks: list[str] = []
         for fname, text in text_fields.items():
-            if text:
+            if not text:
+                continue
+            if fname == "tasks":
+                for phrase in text.split("\n"):
+                    words = tokenize(phrase)
+                    toks.extend((words + phrase_pairs(words)) * _FIELD_WEIGHTS[fname])
+            else:
                 toks.extend(tokenize(text) * _FIELD_WEIGHTS[fname])
         docs.append(_Doc(n, kind, d.get("module", "")))
         corpus.append(toks or ["_empty_"])
@@ -270,9 +285,14 @@ class SearchIndex:
             index.segmenter = Segmenter.from_file(data_dir / INDEX_WORDS)
         return index
 
-    def tokenize(self, text: str) -> list[str]:
+    def tokenize(self, text: str, stemmed: bool = True) -> list[str]:
         """Query tokens, segmented as this index's text was (see ``segmenter``)."""
-        return tokenize(text, segment=self.segmenter.segment if self.segmenter else None)
+        return tokenize(text, segment=self.segmenter.segment if self.segmenter else None, stemmed=stemmed)
+
+    def shown_terms(self, query: str) -> dict[str, str]:
+        """Index term -> the query's word it came from (``descend`` -> ``descending``), for ``why``."""
+        raw = self.tokenize(query, stemmed=False)
+        return {s: w for s, w in zip(self.tokenize(query), raw, strict=True) if s != w} if raw else {}
 
     # ------------------------------------------------------------------ scoring
     def scores(self, tokens: list[str]) -> np.ndarray:
@@ -297,8 +317,11 @@ class SearchIndex:
         return score
 
     def matched_terms(self, i: int, tokens: list[str]) -> list[str]:
+        """The query's words in node ``i``'s text (word pairs left out)."""
         out = []
         for t in dict.fromkeys(tokens):
+            if ">" in t:
+                continue
             post = self.postings.get(t)
             if post is not None:
                 j = int(np.searchsorted(post[0], i))

@@ -22,7 +22,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-__all__ = ["Segmenter", "corpus_words", "segment_chinese", "split_identifier", "tokenize"]
+__all__ = ["Segmenter", "corpus_words", "segment_chinese", "split_identifier", "stem", "tokenize"]
 
 _JIEBA: Any = None
 _JIEBA_LOCK = threading.Lock()
@@ -145,10 +145,14 @@ def split_identifier(word: str) -> tuple[str, ...]:
 
 
 def tokenize(
-    text: str, words: bool = True, segment: Callable[[str], tuple[str, ...]] | None = None
+    text: str,
+    words: bool = True,
+    segment: Callable[[str], tuple[str, ...]] | None = None,
+    stemmed: bool = True,
 ) -> list[str]:
     """Lower-cased tokens of code or prose; generics are stripped by splitting on punctuation.
 
+    English words are reduced to their stems (``stemmed=False``: as written, for display).
     Chinese runs are segmented into words (``words=False``: single characters instead) by
     ``segment`` (default: jieba with its bundled dictionary).
     """
@@ -165,5 +169,22 @@ def tokenize(
             continue
         for t in split_identifier(w):
             if t not in _STOP and (len(t) > 1 or t.isdigit()):
-                tokens.append(t)
+                tokens.append(stem(t) if stemmed else t)
     return tokens
+
+
+_STEMMER: Any = None
+
+
+@lru_cache(maxsize=131072)
+def stem(word: str) -> str:
+    """The English stem of a lower-case word (Snowball): ``numbers`` -> ``number``, ``parsing`` ->
+    ``pars``; digits and short words as they are."""
+    global _STEMMER
+    if len(word) <= 3 or not word.isalpha():
+        return word
+    if _STEMMER is None:
+        import snowballstemmer
+
+        _STEMMER = snowballstemmer.stemmer("english")
+    return str(_STEMMER.stemWord(word))
