@@ -16,7 +16,7 @@ from cjkb_graph.engine import Engine
 from cjkb_graph.errors import InputError
 from cjkb_graph.java import JavaCall
 from cjkb_graph.limits import MAX_NEIGHBOR_LIMIT
-from cjkb_graph.search.query import _MANUAL_WEIGHT, _SCORE_WEIGHT, RRF_K
+from cjkb_graph.search.query import _EXPANSION_SHARE, _MANUAL_WEIGHT, _SCORE_WEIGHT, RRF_K
 
 
 def _call(method: str, java_type: str, args: int) -> JavaCall:
@@ -67,12 +67,13 @@ def test_java_expansion_lifts_a_java_name_bm25_ranks_low(real_engine: Engine) ->
     assert top.qualname == "std.sort.sort"
     ranks = {m.group(1): int(m.group(2)) for w in top.why if (m := re.fullmatch(r"(\w+) rank (\d+)", w))}
     assert ranks["java_expansion"] == 1 and ranks["bm25"] > 5  # BM25 alone would not put it first
-    # the fused score: the weighted sum of 1/(RRF_K + rank) over the routes that found it, plus BM25's
-    # share for its relative score (at most _SCORE_WEIGHT)
+    # the fused score: the weighted sum of 1/(RRF_K + rank) over the routes that found it, plus the
+    # share of the curated mapping's first target and BM25's share for its relative score (at most
+    # _SCORE_WEIGHT)
     weights = {"bm25": 1.0, "java_expansion": 1.0, "java_vocabulary": 1.0, "manual": _MANUAL_WEIGHT}
-    rrf = sum(weights[route] / (RRF_K + rank) for route, rank in ranks.items())
+    rrf = sum(weights[route] / (RRF_K + rank) for route, rank in ranks.items()) + _EXPANSION_SHARE
     assert rrf - 1e-6 <= top.score <= rrf + _SCORE_WEIGHT + 1e-6
-    without_expansion = rrf - 1 / (RRF_K + ranks["java_expansion"])
+    without_expansion = rrf - 1 / (RRF_K + ranks["java_expansion"]) - _EXPANSION_SHARE
     assert top.score > without_expansion + 0.01  # the route adds a rank-1 share
 
 

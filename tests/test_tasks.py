@@ -1,5 +1,5 @@
 """Task phrases (graph_data/tasks): the loader's warnings, the phrases on the API nodes, and the
-search reaching an API through them (and through BM25's lead, not only its rank)."""
+search reaching an API through them, through BM25's lead and through a named Java member."""
 
 from __future__ import annotations
 
@@ -125,3 +125,19 @@ def test_overloads_are_one_hit_that_says_how_many(real_engine: Engine) -> None:
     hits = real_engine.search("Integer.parseInt", top_k=5)
     assert hits[0].qualname == "std.convert.Int64.parse" and hits[0].overloads == 1
     assert len({h.qualname for h in hits}) == len(hits) == 5
+
+
+def test_a_java_member_name_leads_to_its_mapped_member_before_its_type(
+    real_engine: Engine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for query, member, owner in [
+        ("ArrayList.add", "std.collection.ArrayList.add(T)", "std.collection.ArrayList"),
+        ("HashSet.add", "std.collection.HashSet.add(T)", "std.collection.HashSet"),
+    ]:
+        hits = real_engine.search(query, top_k=2)
+        # the hit is shown by the overload the curated mapping names (not add(Collection<T>))
+        assert [h.id for h in hits] == [member, owner]
+        assert "java_expansion rank 1" in hits[0].why
+    # without the mapping's share the type, which BM25 and the manual like, comes first
+    monkeypatch.setattr(query_mod, "_EXPANSION_SHARE", 0.0)
+    assert [h.id for h in real_engine.search("ArrayList.add", top_k=2)][0] == "std.collection.ArrayList"
