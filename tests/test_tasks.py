@@ -140,4 +140,4 @@ def test_a_java_member_name_leads_to_its_mapped_member_before_its_type(
         assert "java_expansion rank 1" in hits[0].why
     # without the mapping's share the type, which BM25 and the manual like, comes first
     monkeypatch.setattr(query_mod, "_EXPANSION_SHARE", 0.0)
-    assert [h.id for h in real_engine.search("ArrayList.add", top_k=2)][0] == "std.collection.ArrayList"
+    assert real_engine.search("ArrayList.add", top_k=2)[0].id == "std.collection.ArrayList"
