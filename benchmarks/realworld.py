@@ -5,6 +5,10 @@ Standalone on purpose: it talks to the tool only through its command line
 (`cjkb-graph resolve --batch IN --out OUT`) and the JSON lines that command writes, so it keeps
 working while the package's internals change.
 
+The sets are materialised first (tests/eval/realworld/ holds references, not code):
+
+    .venv/bin/python benchmarks/realworld_materialise.py --mirrors /work/.mirror  # -> .cjkb/realworld/
+
     .venv/bin/python benchmarks/realworld.py                      # run the resolver, print the report
     .venv/bin/python benchmarks/realworld.py --results OUT.jsonl  # report on an earlier run
     .venv/bin/python benchmarks/realworld.py --json summary.json  # also write the figures as JSON
@@ -24,7 +28,7 @@ Report:
   * `wrong-member`: resolved calls whose inferred type is a JDK class that has no public member of
     that name (checked with the installed JDK's `javap -public`, cached in .cjkb/javap_members.json);
     these are type-inference mistakes (a user object guessed as a JDK type, a wrong chain type);
-  * top-1 precision on the hand-checked sample tests/eval/realworld/checked_calls.jsonl.
+  * top-1 precision on the hand-checked sample checked_calls.jsonl (.cjkb/realworld/).
 """
 
 from __future__ import annotations
@@ -42,7 +46,11 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_METHODS = ROOT / "tests" / "eval" / "realworld" / "methods.jsonl"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from realworld_materialise import OUT_DIR, not_materialised  # noqa: E402
+
+DEFAULT_METHODS = OUT_DIR / "methods.jsonl"  # materialised by benchmarks/realworld_materialise.py
 DEFAULT_CLI = ROOT / ".venv" / "bin" / "cjkb-graph"
 JAVAP_CACHE = ROOT / ".cjkb" / "javap_members.json"
 JDK_PREFIXES = ("java.", "javax.")
@@ -370,7 +378,7 @@ def analyse(methods: Path, results: Path, javap: Javap | JavapUnion | None, top:
 
 
 def score_checked(checked: Path, results: Path) -> dict:
-    """Top-1 precision against the hand-checked truth set (tests/eval/realworld/checked_calls.jsonl).
+    """Top-1 precision against the hand-checked truth set (checked_calls.jsonl, materialised).
 
     A call's answer is the qualname of its first candidate (a constructor's `T.init` counts as `T`),
     or nothing when the resolver offers no candidate. Expected `user` / `none` calls are right only
@@ -515,8 +523,8 @@ def main(argv=None) -> int:
     ap.add_argument(
         "--checked",
         type=Path,
-        default=ROOT / "tests" / "eval" / "realworld" / "checked_calls.jsonl",
-        help="hand-checked truth set for top-1 precision (skipped when missing)",
+        default=OUT_DIR / "checked_calls.jsonl",
+        help="hand-checked truth set for top-1 precision (materialised; see realworld_materialise.py)",
     )
     ap.add_argument("--failures", action="store_true", help="list the hand-checked calls answered wrongly")
     ap.add_argument(
@@ -529,6 +537,10 @@ def main(argv=None) -> int:
         a.methods = DEFAULT_METHODS.with_name("fresh_methods.jsonl")
         a.checked = DEFAULT_METHODS.with_name("fresh_calls.jsonl")
         a.out = a.out.with_name("fresh_results.jsonl")
+    problems = [not_materialised(a.methods, "java"), not_materialised(a.checked, "call")]
+    if any(problems):
+        print("\n".join(p for p in problems if p), file=sys.stderr)
+        return 2
     wall = None
     results = a.results
     if results is None:
@@ -539,7 +551,7 @@ def main(argv=None) -> int:
     if wall is not None:
         s["batch_wall_s"] = round(wall, 2)
     print_report(s, wall)
-    if a.checked and a.checked.exists():
+    if a.checked:
         s["checked"] = score_checked(a.checked, results)
         print_checked(s["checked"], a.failures)
     if a.json:

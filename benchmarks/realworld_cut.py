@@ -9,13 +9,17 @@ filters below), not chosen for the tool.
     python benchmarks/realworld_cut.py --out tests/eval/realworld/methods.jsonl \
         --repo TheAlgorithms/Java=/work/.mirror/TheAlgorithms+Java/repo:MIT:200 ...
 
-Each --repo is OWNER/NAME=GIT_DIR:LICENSE:COUNT. Output lines:
-{"id", "repo", "commit", "path", "line", "license", "java"}.
+Each --repo is OWNER/NAME=GIT_DIR:LICENSE:COUNT. Output lines are references, not code (the
+fetched code is never committed): {"id", "repo", "commit", "path", "line", "end_line", "license",
+"sha256"}, where `sha256` is the hash of the method text that `cut_method` gives for the lines
+`line`..`end_line` of the file at that commit. `benchmarks/realworld_materialise.py` turns them
+back into {"id", "repo", "commit", "path", "line", "license", "java"} (in .cjkb/realworld/).
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import random
 import re
@@ -36,6 +40,15 @@ def git(git_dir: str, *args: str) -> str:
     return subprocess.run(
         ["git", "--git-dir", git_dir, *args], check=True, capture_output=True, text=True, errors="replace"
     ).stdout
+
+
+def cut_method(src: str, start: int, end: int) -> str:
+    """The method text: lines start..end (1-based, inclusive) of the file, dedented."""
+    return textwrap.dedent("\n".join(src.splitlines()[start - 1 : end]))
+
+
+def text_sha256(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def method_spans(src: str):
@@ -89,12 +102,10 @@ def cut_repo(name: str, git_dir: str, license_: str, count: int, seed: int) -> l
     eligible = []
     for path in paths:
         src = git(git_dir, "show", f"HEAD:{path}")
-        lines = src.splitlines()
         for start, end, mname in method_spans(src):
             n = end - start + 1
             if MIN_LINES <= n <= MAX_LINES:
-                body = textwrap.dedent("\n".join(lines[start - 1 : end]))
-                eligible.append((path, start, mname, body))
+                eligible.append((path, start, mname, end, cut_method(src, start, end)))
     eligible.sort(key=lambda e: (e[0], e[1]))
     rng = random.Random(f"{seed}:{name}")
     picked = rng.sample(eligible, min(count, len(eligible)))
@@ -111,10 +122,11 @@ def cut_repo(name: str, git_dir: str, license_: str, count: int, seed: int) -> l
             "commit": commit,
             "path": path,
             "line": start,
+            "end_line": end,
             "license": license_,
-            "java": body,
+            "sha256": text_sha256(body),
         }
-        for path, start, mname, body in picked
+        for path, start, mname, end, body in picked
     ]
 
 
@@ -132,7 +144,7 @@ def main(argv=None) -> int:
     with open(a.out, "w", encoding="utf-8") as f:
         for r in rows:
             f.write(json.dumps(r, ensure_ascii=False) + "\n")
-    print(f"wrote {len(rows)} methods to {a.out}", file=sys.stderr)
+    print(f"wrote {len(rows)} method references to {a.out}", file=sys.stderr)
     return 0
 
 

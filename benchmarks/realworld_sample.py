@@ -13,6 +13,10 @@ With --whole-methods the sample is every call of whole methods instead: methods 
 random.Random(SEED).shuffle order until at least N calls are in (the fresh set
 tests/eval/realworld/fresh_calls.jsonl was drawn this way from fresh_methods.jsonl). Each line then
 also carries the method's repository, commit, path, first line and licence.
+
+The printed lines hold the call texts (code): label them in a file next to the materialised sets
+(.cjkb/realworld/, git-ignored) and commit only their references
+(`benchmarks/realworld_materialise.py --to-refs DIR`).
 """
 
 from __future__ import annotations
@@ -24,6 +28,9 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from realworld_materialise import OUT_DIR, not_materialised  # noqa: E402
 
 
 def population(results: Path) -> list[dict]:
@@ -38,12 +45,18 @@ def population(results: Path) -> list[dict]:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--results", type=Path, default=ROOT / ".cjkb" / "realworld_results.jsonl")
-    ap.add_argument("--methods", type=Path, default=ROOT / "tests" / "eval" / "realworld" / "methods.jsonl")
+    ap.add_argument(
+        "--methods", type=Path, default=OUT_DIR / "methods.jsonl", help="a materialised methods set"
+    )
     ap.add_argument("--n", type=int, default=150)
     ap.add_argument("--seed", type=int, default=20261201)
     ap.add_argument("--show", action="store_true", help="print each method's code under its calls")
     ap.add_argument("--whole-methods", action="store_true", help="sample whole methods (all their calls)")
     a = ap.parse_args(argv)
+    problem = not_materialised(a.methods, "java")
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
     pop = population(a.results)
     methods, meta = {}, {}
     for line in a.methods.open(encoding="utf-8"):
