@@ -217,6 +217,18 @@ def _by_written_type(
         )
     if simple == "Logger" and facts.slf4j:
         return Receiver(source, "org.slf4j.Logger", "declared Logger with LoggerFactory: SLF4J", "high")
+    outer = written.rpartition(".")[0]
+    if outer[:1].isupper():
+        # a nested type written with its outer class (Point2D.Double, HttpClient.Builder): only the
+        # tables' type of that outer class, never a top-level type of the same simple name
+        t = table_type(simple)
+        if t is None or not t.endswith("." + written):
+            return Receiver(
+                UNKNOWN,
+                reason=f"{written} is nested in {outer}, which the tables do not know"
+                + (f" (not {t})" if t else ""),
+                confidence="low",
+            )
     t = table_type(simple)
     if t is not None and simple[:1].isupper():
         member = _lacks_member(call, t, has_mapped_member)
