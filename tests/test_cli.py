@@ -57,6 +57,12 @@ def test_show_and_unknown_node(real_cfg: Config) -> None:
     assert (
         node["id"].startswith("std.collection.HashMap.add(") and node["import"] == "import std.collection.*"
     )
+    # a manual section's code is a list of blocks: each is printed under "code:" (was a traceback)
+    section = "manual:first_understanding/install#environment-preparation"
+    r = run(real_cfg, "show", section)
+    assert r.returncode == 0 and "Traceback" not in r.stderr, r.stderr
+    assert r.stdout.count("\n  code (bash, ") == 1 and r.stdout.count("\n  --- (bash, ") == 1
+    assert "\n    $ brew install libffi\n" in r.stdout
     bad = run(real_cfg, "show", "std.collection.HashMapp")
     assert bad.returncode == 2 and "did you mean" in bad.stderr and "Traceback" not in bad.stderr
 

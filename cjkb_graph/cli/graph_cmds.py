@@ -124,8 +124,14 @@ def cmd_show(args: argparse.Namespace, cfg: Config) -> int:
         if k in ("id", "code") or view[k] in ("", None, [], {}):
             continue
         print(f"  {k}: {view[k]}")
-    if "code" in view:
-        print("  code:\n    " + view["code"].replace("\n", "\n    "))
+    # an example's code is one string; a manual page or section has a list of {lang, code, source}
+    code = view.get("code")
+    blocks = [{"code": code}] if isinstance(code, str) else [b for b in code or [] if isinstance(b, dict)]
+    for i, b in enumerate(b for b in blocks if b.get("code")):
+        where = ", ".join(str(b[k]) for k in ("lang", "source") if b.get(k))
+        suffix = f" ({where})" if where else ""
+        print(f"  code{suffix}:" if i == 0 else f"  ---{suffix}")
+        print("    " + str(b["code"]).replace("\n", "\n    "))
     print("  out:")
     for k, v in out_edges[:200]:
         print(f"    -{k}-> {v}")
