@@ -71,4 +71,4 @@ def test_chinese_search_in_a_fresh_process_leaves_the_full_dictionary_unloaded(r
     )
     result = json.loads(out.stdout.strip().splitlines()[-1])
     assert result["full_dictionary_loaded"] is False
-    assert "std.convert" in result["top"], result  # the package of the string-to-number parsers
+    assert result["top"][0] == "std.convert.Int64.parse", result  # segmented: 字符串 / 转 / 整数

@@ -110,7 +110,8 @@ async def test_every_tool_with_good_input(real_cfg: Config, tmp_path: Path) -> N
         r = ok(await s.call_tool("find_examples", {"query": "HashMap.add", "top_k": 3}))
         assert 1 <= len(r["examples"]) <= 3 and "HashMap" in r["examples"][0]["code"]
         r = ok(await s.call_tool("find_examples", {"query": "match a regular expression and read groups"}))
-        assert r["examples"][0]["apis"] == ["std.regex.Regex.getNamedGroups"]
+        # the first example reads a match's groups (a whole sample of capture groups ranks first now)
+        assert "std.regex.Regex.getNamedGroups" in r["examples"][0]["apis"]
 
         r = ok(await s.call_tool("java_to_cangjie", {"java_symbol": "java.util.HashMap"}))
         assert r["mappings"][0]["target"]["id"] == "std.collection.HashMap"
