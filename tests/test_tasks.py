@@ -141,3 +141,21 @@ def test_a_java_member_name_leads_to_its_mapped_member_before_its_type(
     # without the mapping's share the type, which BM25 and the manual like, comes first
     monkeypatch.setattr(query_mod, "_EXPANSION_SHARE", 0.0)
     assert real_engine.search("ArrayList.add", top_k=2)[0].id == "std.collection.ArrayList"
+
+
+def test_word_pairs_tell_the_direction_of_a_conversion(
+    real_engine: Engine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cases = [
+        ("字符串转整数", "std.convert.Int64.parse"),
+        ("整数转字符串", "std.convert.Int64.toString"),
+        ("convert string to int", "std.convert.Int64.parse"),
+        ("convert int to string", "std.convert.Int64.toString"),
+        ("string to bytes", "std.core.String.toArray"),
+        ("bytes to string", "std.core.String.fromUtf8"),
+    ]
+    assert [real_engine.search(q, top_k=1)[0].qualname for q, _ in cases] == [want for _, want in cases]
+    # the same words without their order: each pair of opposite tasks gets one answer
+    monkeypatch.setattr(query_mod, "phrase_pairs", lambda tokens: [])
+    tops = [real_engine.search(q, top_k=1)[0].qualname for q, _ in cases]
+    assert tops[0] == tops[1] and tops[2] == tops[3] and tops[4] == tops[5]
