@@ -179,9 +179,9 @@ _STEMMER: Any = None
 @lru_cache(maxsize=131072)
 def stem(word: str) -> str:
     """The English stem of a lower-case word (Snowball): ``numbers`` -> ``number``, ``parsing`` ->
-    ``pars``; digits and short words as they are."""
+    ``pars``; digits, short words and non-ASCII words (Chinese) as they are."""
     global _STEMMER
-    if len(word) <= 3 or not word.isalpha():
+    if len(word) <= 3 or not word.isascii() or not word.isalpha():
         return word
     if _STEMMER is None:
         import snowballstemmer
