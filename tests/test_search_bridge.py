@@ -67,13 +67,13 @@ def test_chinese_task_query_reaches_the_api_through_the_bridge(
         return [h.qualname for h in real_engine.search(q, top_k=5)]
 
     # (queries the task phrases of graph_data/tasks do not answer on their own)
-    hits = real_engine.search("哈希表根据键取值", top_k=5)
-    get_hit = next(h for h in hits if h.qualname == "std.collection.HashMap.get")
-    assert any(w.startswith("zh_bridge") for w in get_hit.why)
+    hits = real_engine.search("获取哈希表的所有键", top_k=5)
+    keys_hit = next(h for h in hits if h.qualname == "std.collection.HashMap.keys")
+    assert any(w.startswith("zh_bridge") for w in keys_hit.why)
     assert "std.sync.Mutex" in top5("互斥锁")
     # without the bridge routes these Chinese queries miss their API
     monkeypatch.setattr(query_mod, "_bridge_routes", lambda *a, **k: [])
-    assert "std.collection.HashMap.get" not in top5("哈希表根据键取值")
+    assert "std.collection.HashMap.keys" not in top5("获取哈希表的所有键")
     assert "std.sync.Mutex" not in top5("互斥锁")
 
 

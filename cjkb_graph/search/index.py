@@ -30,7 +30,7 @@ from ..kinds import EdgeKind, NodeKind
 from ..text.tokenize import Segmenter, corpus_words, tokenize
 from .bridge import learn_bridge
 
-__all__ = ["INDEX_ARRAYS", "INDEX_META", "INDEX_WORDS", "SearchIndex", "phrase_pairs"]
+__all__ = ["INDEX_ARRAYS", "INDEX_META", "INDEX_WORDS", "SearchIndex", "phrase_key", "phrase_pairs"]
 
 _FIELD_WEIGHTS = {
     "name": 3, "qualname": 1, "signature": 2, "java": 2, "description": 1, "keywords": 2, "javadoc": 1,
@@ -120,6 +120,12 @@ def phrase_pairs(tokens: list[str]) -> list[str]:
     return [f"{a}>{b}" for a, b in pairwise(tokens) if a != b]
 
 
+def phrase_key(tokens: list[str]) -> list[str]:
+    """The whole phrase as one token (``=convert>string>int``), for two words or more: a query that
+    is exactly a curated task phrase finds the API that owns it, not one whose phrase shares a part."""
+    return ["=" + ">".join(tokens)] if len(tokens) > 1 else []
+
+
 def _strings(value: Any) -> Iterator[str]:
     if isinstance(value, str):
         yield value
@@ -151,7 +157,7 @@ def _corpus(G: nx.MultiDiGraph) -> tuple[list[_Doc], list[list[str]]]:
             if fname == "tasks":
                 for phrase in text.split("\n"):
                     words = tokenize(phrase)
-                    toks.extend((words + phrase_pairs(words)) * _FIELD_WEIGHTS[fname])
+                    toks.extend((words + phrase_pairs(words) + phrase_key(words)) * _FIELD_WEIGHTS[fname])
             else:
                 toks.extend(tokenize(text) * _FIELD_WEIGHTS[fname])
         docs.append(_Doc(n, kind, d.get("module", "")))
@@ -320,7 +326,7 @@ class SearchIndex:
         """The query's words in node ``i``'s text (word pairs left out)."""
         out = []
         for t in dict.fromkeys(tokens):
-            if ">" in t:
+            if ">" in t:  # word pairs and whole phrases
                 continue
             post = self.postings.get(t)
             if post is not None:

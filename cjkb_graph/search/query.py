@@ -26,7 +26,7 @@ from ..kinds import EdgeKind, NodeKind
 from ..limits import MAX_QUERY_CHARS, MAX_TOP_K, check_lang, check_range
 from ..models import SearchHit
 from .bridge import bridge_weights
-from .index import SearchIndex, phrase_pairs
+from .index import SearchIndex, phrase_key, phrase_pairs
 
 __all__ = [
     "DEFAULT_KINDS",
@@ -93,7 +93,7 @@ def _java_symbols(query: str) -> str:
 def _query_tokens(index: SearchIndex, query: str) -> list[str]:
     all_tokens = index.tokenize(query)
     words = [t for t in all_tokens if t not in _QUERY_STOP] or all_tokens
-    return words + phrase_pairs(words)
+    return words + phrase_pairs(words) + phrase_key(words)
 
 
 def _check_query(query: object, top_k: int) -> str:
