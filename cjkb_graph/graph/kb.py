@@ -44,7 +44,7 @@ class KnowledgeBase:
     @classmethod
     def load(cls, data_dir: str | Path | None = None, cfg: Config | None = None) -> KnowledgeBase:
         cfg = cfg or load_config(data_dir=str(data_dir) if data_dir else None)
-        return cls(load_graph(cfg.data_dir), cfg)
+        return cls(load_graph(cfg.data_dir, read_only=True), cfg)
 
     # ------------------------------------------------------------------ lookup
     def resolve_node(self, ref: str) -> str:

@@ -6,6 +6,14 @@ string shared, in the stdlib ``marshal`` format. Loading it takes about a third 
 half the memory of rebuilding the graph from JSON (see benchmarks/startup.py). It is used only
 when the manifest records its sha256, the file matches it, it was written by the same Python
 minor version, and it names the ``graph.json`` the manifest names; otherwise the JSON is loaded.
+
+``load_graph(..., read_only=True)`` (what ``KnowledgeBase.load``, ``Engine.load`` and every
+``cjkb-graph`` command use) shares the edges' data: the 89k edges carry about 3.6k distinct
+attribute dicts (most are ``{"kind": "uses"}`` and the like), so edges with equal data hold one
+:class:`ReadOnlyDict`, and so do equal ``{key: data}`` dicts between two nodes. That saves about
+30 MB. Shared data must not change, so those dicts refuse writes and the graph is frozen
+(``nx.freeze``: adding or removing nodes and edges raises); node attribute dicts stay plain.
+``G.copy()`` gives an ordinary, mutable graph.
 """
 
 from __future__ import annotations
@@ -33,6 +41,7 @@ __all__ = [
     "GRAPH_FILE",
     "MANIFEST_FILE",
     "WARNINGS_FILE",
+    "ReadOnlyDict",
     "graph_counts",
     "inputs_digest",
     "load_graph",
@@ -51,6 +60,71 @@ _FAST_MAGIC = b"CJKBGRAPH1 "
 _SRC, _DST, _KEY = "_from", "_to", "_key"
 MANIFEST_FILE = "manifest.json"
 WARNINGS_FILE = "warnings.txt"
+
+
+class ReadOnlyDict(dict[Any, Any]):
+    """A dict that refuses writes: the edge data a read-only graph shares between many edges.
+
+    Reading is a plain dict's (``get``, ``items``, ``dict(d)``, JSON); ``copy()``, ``copy.copy``,
+    ``copy.deepcopy`` and pickling give plain dicts."""
+
+    __slots__ = ()
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> Any:
+        raise TypeError(
+            "this graph was loaded read-only (its edges share attribute dicts); "
+            "use G.copy() for a graph you can change"
+        )
+
+    __setitem__ = __delitem__ = __ior__ = _refuse
+    update = pop = popitem = clear = setdefault = _refuse
+
+    def __copy__(self) -> dict[Any, Any]:
+        return dict(self)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> dict[Any, Any]:
+        import copy
+
+        return copy.deepcopy(dict(self), memo)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (dict, (dict(self),))
+
+
+def _share_edges(G: nx.MultiDiGraph) -> None:
+    """Edges with equal data hold one ReadOnlyDict; equal ``{key: data}`` dicts too (see above)."""
+    by_id: dict[int, ReadOnlyDict] = {}  # a dict already shared in the file: one lookup
+    by_value: dict[tuple[Any, ...], ReadOnlyDict] = {}
+    keep: list[Any] = []  # the originals stay alive until the end, so no id() is reused meanwhile
+
+    def shared(d: dict[Any, Any], inner: bool) -> ReadOnlyDict:
+        hit = by_id.get(id(d))
+        if hit is not None:
+            return hit
+        items = {k: shared(v, False) for k, v in d.items()} if inner else d
+        try:
+            sig: tuple[Any, ...] | None = (inner, *((k, v if not inner else id(v)) for k, v in items.items()))
+            hash(sig)
+        except TypeError:  # a list or dict value: this edge keeps its own (read-only) copy
+            sig = None
+        ro = by_value.get(sig) if sig is not None else None
+        if ro is None:
+            ro = ReadOnlyDict(items)
+            if sig is not None:
+                by_value[sig] = ro
+        by_id[id(d)] = ro
+        keep.append(d)
+        return ro
+
+    succ, pred = G._succ, G._pred
+    for u, nbrs in succ.items():
+        for v, keydict in nbrs.items():
+            ro = by_id.get(id(keydict))  # graph.marshal holds each distinct keydict once
+            if ro is None:
+                ro = shared(keydict, True)
+            nbrs[v] = ro
+            pred[v][u] = ro
+    nx.freeze(G)
 
 
 def inputs_digest(cfg: Config) -> tuple[str, dict[str, str]]:
@@ -170,19 +244,36 @@ def _fast_payload(G: nx.MultiDiGraph, json_sha: str) -> tuple[Any, ...]:
     def attrs(d: dict[str, Any]) -> dict[str, Any]:
         return {one(k): one(v) for k, v in d.items()}
 
+    # equal edge data is one dict in the file (marshal keeps the sharing), so a read-only load makes
+    # one object per distinct edge data; a mutable load copies them apart (see _load_fast)
+    datas: dict[tuple[Any, ...], dict[str, Any]] = {}
+
+    def edge_data(d: dict[str, Any]) -> dict[str, Any]:
+        made = attrs(d)
+        try:
+            return datas.setdefault(tuple(made.items()), made)
+        except TypeError:  # an unhashable value: not shared
+            return made
+
+    keydicts: dict[tuple[Any, ...], dict[str, Any]] = {}
+
+    def keydict_of(kd: dict[str, Any]) -> dict[str, Any]:
+        made = {one(k): edge_data(d) for k, d in kd.items()}
+        return keydicts.setdefault(tuple((k, id(d)) for k, d in made.items()), made)
+
     nodes = {one(n): attrs(d) for n, d in G.nodes(data=True)}
     succ: dict[str, dict[str, Any]] = {one(n): {} for n in G}
     pred: dict[str, dict[str, Any]] = {one(n): {} for n in G}
     for u, nbrs in G.adjacency():
         for v, keydict in nbrs.items():
-            shared = {one(k): attrs(d) for k, d in keydict.items()}
+            shared = keydict_of(keydict)
             succ[one(u)][one(v)] = shared
             pred[one(v)][one(u)] = shared
     graph = {k: v for k, v in G.graph.items() if k != "sha256"}
     return (json_sha, graph, nodes, succ, pred)
 
 
-def _load_fast(data_dir: Path) -> nx.MultiDiGraph | None:
+def _load_fast(data_dir: Path, read_only: bool) -> nx.MultiDiGraph | None:
     """The graph from ``graph.marshal`` when it is the one the manifest vouches for, else None."""
     path = data_dir / GRAPH_FAST_FILE
     manifest = load_manifest(data_dir) if path.exists() else None
@@ -203,6 +294,12 @@ def _load_fast(data_dir: Path) -> nx.MultiDiGraph | None:
         return None
     if json_sha != (manifest or {}).get("graph_sha256"):
         return None
+    if not read_only:  # every edge its own data dict, as add_edge makes them
+        for u, nbrs in succ.items():
+            for v, keydict in nbrs.items():
+                own = {k: dict(d) for k, d in keydict.items()}
+                nbrs[v] = own
+                pred[v][u] = own
     G = nx.MultiDiGraph()
     G.graph.update(graph)
     G._node = nodes  # networkx's own storage: the dicts add_node/add_edge would have made
@@ -259,18 +356,26 @@ def verify_saved_files(
     return bad
 
 
-def load_graph(data_dir: Path) -> nx.MultiDiGraph:
-    """Load the built graph; GraphNotBuilt with the command to run when there is none."""
+def load_graph(data_dir: Path, read_only: bool = False) -> nx.MultiDiGraph:
+    """Load the built graph; GraphNotBuilt with the command to run when there is none.
+
+    ``read_only``: edges with equal data share one ReadOnlyDict and the graph is frozen (about
+    30 MB less; see the module's docstring). The data read is the same either way."""
     remove_stale_temps(data_dir)  # a killed build's half-written files
     path = data_dir / GRAPH_FILE
-    fast = _load_fast(data_dir) if path.exists() else None
-    if fast is not None:
-        return fast
-    if not path.exists():
-        raise GraphNotBuilt(f"no built graph in '{data_dir}': run `cjkb-graph build` (or pass --data-dir)")
-    raw = path.read_bytes()
-    with _no_collection():
-        return _from_node_link(path, raw)
+    G = _load_fast(data_dir, read_only) if path.exists() else None
+    if G is None:
+        if not path.exists():
+            raise GraphNotBuilt(
+                f"no built graph in '{data_dir}': run `cjkb-graph build` (or pass --data-dir)"
+            )
+        raw = path.read_bytes()
+        with _no_collection():
+            G = _from_node_link(path, raw)
+    if read_only:
+        with _no_collection():
+            _share_edges(G)
+    return G
 
 
 @contextlib.contextmanager
