@@ -10,8 +10,11 @@ from __future__ import annotations
 import contextlib
 import io
 import logging
+import mmap
 import re
+import struct
 import sys
+import zipfile
 from collections import defaultdict
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
@@ -68,6 +71,33 @@ class _LazyPostings(Mapping[str, tuple[np.ndarray, np.ndarray]]):
 
     def __len__(self) -> int:
         return len(self._index)
+
+
+def _mapped_npz(path: Path) -> dict[str, np.ndarray]:
+    """The arrays of an uncompressed ``.npz`` (what ``save`` writes) as read-only views of the file
+    mapped into memory: a query reads only the pages of its terms' posting lists, so the 8 MB of
+    postings are not copied into the process. The files are replaced by renaming, never rewritten
+    in place, so a mapping stays valid while a new build writes its own."""
+    out: dict[str, np.ndarray] = {}
+    with path.open("rb") as fh:
+        mm = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ)
+        with zipfile.ZipFile(fh) as zf:
+            infos = zf.infolist()
+    for info in infos:
+        if info.compress_type != zipfile.ZIP_STORED or not info.filename.endswith(".npy"):
+            raise ValueError(f"{path}: {info.filename} is not a stored .npy member")
+        name_len, extra_len = struct.unpack_from("<HH", mm, info.header_offset + 26)
+        start = info.header_offset + 30 + name_len + extra_len
+        head = io.BytesIO(mm[start : start + min(info.file_size, 1 << 16)])
+        version = np.lib.format.read_magic(head)
+        read_header = (
+            np.lib.format.read_array_header_1_0 if version == (1, 0) else np.lib.format.read_array_header_2_0
+        )
+        shape, fortran, dtype = read_header(head)
+        if fortran or len(shape) != 1 or dtype.hasobject:
+            raise ValueError(f"{path}: {info.filename} is not a flat array")
+        out[info.filename[:-4]] = np.frombuffer(mm, dtype=dtype, count=shape[0], offset=start + head.tell())
+    return out
 
 
 def _indexed_nodes(G: nx.MultiDiGraph) -> Iterator[tuple[str, dict[str, Any]]]:
@@ -164,8 +194,15 @@ class SearchIndex:
         self.postings = postings
         self.idf = idf
         self.n = len(docs)
-        self.kind_arr = np.array([d.kind for d in docs])
-        self.module_arr = np.array([d.module for d in docs])
+        # kinds and modules as small integer codes (one per distinct value), not arrays of strings
+        self._kind_code: dict[str, int] = {}
+        self._module_code: dict[str, int] = {}
+        self.kind_codes = np.array(
+            [self._kind_code.setdefault(d.kind, len(self._kind_code)) for d in docs], np.int32
+        )
+        self.module_codes = np.array(
+            [self._module_code.setdefault(d.module, len(self._module_code)) for d in docs], np.int32
+        )
         self.pos = {d.node: i for i, d in enumerate(docs)}
         self._kind_masks: dict[tuple[str, ...], np.ndarray] = {}
         # (node, edge kind, limit) -> targets by rank; keyed by graph nodes, so bounded by the graph
@@ -252,8 +289,12 @@ class SearchIndex:
             meta = orjson.loads((data_dir / INDEX_META).read_bytes())
             if meta.get("graph_sha256") != kb.graph_sha256 or not kb.graph_sha256:
                 return None
-            with np.load(data_dir / INDEX_ARRAYS) as arrays:
-                lens, ids, ws = arrays["lens"], arrays["ids"], arrays["ws"]
+            try:
+                arrays = _mapped_npz(data_dir / INDEX_ARRAYS)
+            except (OSError, ValueError, zipfile.BadZipFile):  # not mappable (another writer): read it
+                with np.load(data_dir / INDEX_ARRAYS) as npz:
+                    arrays = {k: npz[k] for k in ("lens", "ids", "ws")}
+            lens, ids, ws = arrays["lens"], arrays["ids"], arrays["ws"]
             bounds = np.concatenate([[0], np.cumsum(lens)]).tolist()
             terms = meta["terms"]
             postings = _LazyPostings({t: i for i, t in enumerate(terms)}, bounds, ids, ws)
@@ -321,10 +362,11 @@ class SearchIndex:
         if kinds:
             kmask = self._kind_masks.get(kinds)
             if kmask is None:
-                kmask = self._kind_masks[kinds] = np.isin(self.kind_arr, kinds)
+                codes = [self._kind_code[k] for k in kinds if k in self._kind_code]
+                kmask = self._kind_masks[kinds] = np.isin(self.kind_codes, codes)
             mask &= kmask
         if module:
-            mask &= self.module_arr == module
+            mask &= self.module_codes == self._module_code.get(module, -1)
         idx = np.nonzero(mask)[0]
         if idx.size == 0:
             return []
