@@ -72,3 +72,56 @@ def test_chinese_search_in_a_fresh_process_leaves_the_full_dictionary_unloaded(r
     result = json.loads(out.stdout.strip().splitlines()[-1])
     assert result["full_dictionary_loaded"] is False
     assert "std.convert" in result["top"], result  # the package of the string-to-number parsers
+
+
+def _buffer_owner(a: object) -> object:
+    while getattr(a, "base", None) is not None:
+        a = a.base  # type: ignore[attr-defined]
+    return a.obj if isinstance(a, memoryview) else a
+
+
+def test_saved_postings_are_mapped_not_copied_and_equal_the_saved_arrays(real_engine: Engine) -> None:
+    """The posting arrays are read-only views of the mapped search_index.npz, equal to np.load's."""
+    import mmap
+
+    import numpy as np
+
+    from cjkb_graph.search.index import INDEX_ARRAYS, _mapped_npz
+
+    path = real_engine.cfg.data_dir / INDEX_ARRAYS
+    mapped = _mapped_npz(path)
+    with np.load(path) as npz:
+        for name in ("lens", "ids", "ws"):
+            assert mapped[name].dtype == npz[name].dtype and np.array_equal(mapped[name], npz[name])
+            assert not mapped[name].flags.writeable
+            assert isinstance(_buffer_owner(mapped[name]), mmap.mmap)
+    postings = real_engine.index.postings
+    ids, _ = postings[next(iter(postings))]
+    assert isinstance(_buffer_owner(ids), mmap.mmap)  # the engine's index uses the mapping too
+
+
+def test_a_compressed_npz_is_refused_by_the_mapper(tmp_path: Path) -> None:
+    import numpy as np
+
+    from cjkb_graph.search.index import _mapped_npz
+
+    np.savez_compressed(tmp_path / "x.npz", ids=np.arange(5))
+    with pytest.raises(ValueError, match="not a stored"):
+        _mapped_npz(tmp_path / "x.npz")
+    np.savez(tmp_path / "y.npz", ids=np.arange(5, dtype=np.int32))
+    assert _mapped_npz(tmp_path / "y.npz")["ids"].tolist() == [0, 1, 2, 3, 4]
+
+
+def test_jieba_is_imported_without_pkg_resources() -> None:
+    """jieba imports pkg_resources (about 6 MB) only to open its own files; the segmenter blocks it."""
+    code = (
+        "import sys\n"
+        "from cjkb_graph.text.tokenize import Segmenter, tokenize\n"
+        "seg = Segmenter({'字符串': 100, '整数': 100}, 1000)\n"
+        "print(tokenize('字符串转整数', segment=seg.segment), 'pkg_resources' in sys.modules)\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True
+    )
+    assert out.stdout.split()[-1] == "False", out.stdout
+    assert "字符串" in out.stdout and "整数" in out.stdout

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import logging
 import re
+import sys
 import threading
 from collections.abc import Callable, Iterable
 from functools import lru_cache
@@ -34,12 +35,29 @@ _ZH_STOP = frozenset(
 )  # fmt: skip
 
 
+def _import_jieba() -> Any:
+    """``import jieba`` without ``pkg_resources``: jieba imports it only to open its own data files
+    and falls back to plain paths without it; importing it costs about 6 MB (it scans every
+    installed distribution)."""
+    if "pkg_resources" in sys.modules:
+        import jieba
+
+        return jieba
+    sys.modules["pkg_resources"] = None  # type: ignore[assignment]  # `import pkg_resources` -> ImportError
+    try:
+        import jieba
+    finally:
+        if sys.modules.get("pkg_resources", 0) is None:
+            del sys.modules["pkg_resources"]
+    return jieba
+
+
 def _jieba() -> Any:
     global _JIEBA
     if _JIEBA is None:
         with _JIEBA_LOCK:
             if _JIEBA is None:
-                import jieba
+                jieba = _import_jieba()
 
                 jieba.setLogLevel(logging.WARNING)
                 logging.getLogger("jieba").setLevel(logging.WARNING)
@@ -95,8 +113,7 @@ class Segmenter:
             return _segment(None, run)
         with self._lock:
             if self._tokenizer is None:
-                import jieba
-
+                jieba = _import_jieba()
                 tk = jieba.Tokenizer()
                 pfdict = dict(self.words)
                 for word in self.words:  # jieba's prefix entries (frequency 0), as gen_pfdict makes them
