@@ -54,6 +54,9 @@ WORKLOAD: list[tuple[str, dict[str, Any]]] = [
 ]
 
 
+_PASS_ENV = ("PYTHONPATH", "CJKB_CORPUS", "CJKB_DATA_DIR", "CJKB_CONFIG")
+
+
 def _extra(data_dir: str | None) -> list[str]:
     return ["--data-dir", data_dir] if data_dir else []
 
@@ -109,7 +112,10 @@ async def cold_start(data_dir: str | None, measure_rss: bool) -> dict[str, Any]:
     from mcp import ClientSession
     from mcp.client.stdio import StdioServerParameters, stdio_client
 
-    params = StdioServerParameters(command=CLI, args=["serve", *_extra(data_dir)], cwd=str(REPO))
+    # the SDK passes the server only a few variables (HOME, PATH, ...): PYTHONPATH and the
+    # cjkb-graph settings are passed on so the server runs the same code as the one-shot commands
+    env = {k: os.environ[k] for k in _PASS_ENV if k in os.environ}
+    params = StdioServerParameters(command=CLI, args=["serve", *_extra(data_dir)], cwd=str(REPO), env=env)
     result: dict[str, Any] = {}
     t0 = time.perf_counter()
     async with stdio_client(params) as (r, w), ClientSession(r, w) as s:
