@@ -223,7 +223,7 @@ def _deprecated(kb: KnowledgeBase, n: str) -> bool:
 
 def _example_view(kb: KnowledgeBase, e: str, api_limit: int = 10, lang: str | None = None) -> Example:
     """``lang="en"`` gives the English page's version of the example when the docs have one."""
-    d = kb.G.nodes[e]
+    d = kb.node(e)  # code and source included
     english = lang == "en" and bool(d.get("code_en"))
     apis = sorted(
         (v for _, v, k in kb.G.out_edges(e, keys=True) if k == EdgeKind.EXAMPLE_FOR.value),
@@ -290,7 +290,7 @@ def _detail(kb: KnowledgeBase, n: str, examples: int) -> ApiDetail:
         static=bool(d.get("static", False)),
         deprecated=bool(d.get("deprecated", False)),
         extension=d.get("extension") or None,
-        source=d.get("source") or None,
+        source=kb.attr(n, "source") or None,
         examples=[_example_view(kb, e, api_limit=5) for e in kb.examples_for(n, examples)],
         maps_to=_maps_to(kb, n),
         note=d.get("note") or None,
@@ -509,7 +509,7 @@ def find_examples(
             notes.append(f"no example is linked to {matched[0]}; searched the examples' text instead")
         found, how = _examples_by_text(kb, index, query, module, top_k)
     if lang == "en":  # examples the English docs have first (the docs lack about two thirds)
-        found.sort(key=lambda e: not G.nodes[e].get("code_en"))
+        found.sort(key=lambda e: not kb.attr(e, "code_en"))
     found = found[:top_k]
     if not found:
         notes.append("no example found; try other words, or search_api then get_api_details")

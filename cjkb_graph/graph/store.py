@@ -14,17 +14,32 @@ attribute dicts (most are ``{"kind": "uses"}`` and the like), so edges with equa
 30 MB. Shared data must not change, so those dicts refuse writes and the graph is frozen
 (``nx.freeze``: adding or removing nodes and edges raises); node attribute dicts stay plain.
 ``G.copy()`` gives an ordinary, mutable graph.
+
+A read-only load also leaves the long texts on disk: examples' code, the manual's section text
+and every API, example and manual node's ``source`` lines (``LAZY_ATTRS``, about 15 MB) are kept
+in ``graph_text.marshal``, one record per node, and read when asked for (``node_attrs``,
+``node_attr``, ``KnowledgeBase.node``/``attr``/``node_view``), with the other attributes in the
+order the node had them. That file is in the manifest and checked like the others; when it does
+not match, the graph is loaded from ``graph.json`` with every attribute in the node dicts.
+``load_graph(data_dir)`` (not read-only) gives every attribute in the node dicts, as before.
 """
 
 from __future__ import annotations
 
+import bisect
 import contextlib
 import gc
 import hashlib
 import marshal
+import os
+import struct
 import sys
+import threading
+import weakref
+from array import array
 from collections import Counter
 from collections.abc import Iterator
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +54,8 @@ from .files import atomic_write, file_sha256, remove_stale_temps
 __all__ = [
     "GRAPH_FAST_FILE",
     "GRAPH_FILE",
+    "GRAPH_TEXT_FILE",
+    "LAZY_ATTRS",
     "MANIFEST_FILE",
     "WARNINGS_FILE",
     "ReadOnlyDict",
@@ -46,6 +63,8 @@ __all__ = [
     "inputs_digest",
     "load_graph",
     "load_manifest",
+    "node_attr",
+    "node_attrs",
     "save_graph",
     "save_manifest",
     "saved_file_hashes",
@@ -54,6 +73,12 @@ __all__ = [
 
 GRAPH_FILE = "graph.json"
 GRAPH_FAST_FILE = "graph.marshal"
+# the long texts a read-only load leaves on disk (see the module's docstring)
+GRAPH_TEXT_FILE = "graph_text.marshal"
+_TEXT_MAGIC = b"CJKBTEXT1 "
+LAZY_ATTRS = frozenset({"code", "code_en", "text_en", "text_zh", "source", "source_en", "source_zh"})
+# nodes whose texts stay in memory: the resolver and the Java mapping read their notes and sources
+_EAGER_KINDS = frozenset({"java_type", "java_member", "java_construct"})
 # magic, then the Python minor version that wrote it (marshal's format may change between versions)
 _FAST_MAGIC = b"CJKBGRAPH1 "
 # node-link endpoint keys that cannot clash with edge attributes (maps_to edges carry `source`)
@@ -125,6 +150,143 @@ def _share_edges(G: nx.MultiDiGraph) -> None:
             nbrs[v] = ro
             pred[v][u] = ro
     nx.freeze(G)
+
+
+def _lazy(kind: Any, key: str) -> bool:
+    return key in LAZY_ATTRS and kind not in _EAGER_KINDS
+
+
+def _text_records(nodes: dict[str, dict[str, Any]]) -> dict[str, tuple[tuple[int, str, Any], ...]]:
+    """Per node, its lazy attributes as (position among the node's attributes, name, value)."""
+    out: dict[str, tuple[tuple[int, str, Any], ...]] = {}
+    for n, d in nodes.items():
+        kind = d.get("kind")
+        rec = tuple((i, k, v) for i, (k, v) in enumerate(d.items()) if _lazy(kind, k))
+        if rec:
+            out[n] = rec
+    return out
+
+
+def _text_file_bytes(records: dict[str, tuple[tuple[int, str, Any], ...]], json_sha: str) -> bytes:
+    """Header, the index (length-prefixed: node ids sorted, offsets), then one marshal per node."""
+    ids = sorted(records)
+    blobs = [marshal.dumps(records[n]) for n in ids]
+    offsets = [0]
+    for b in blobs:
+        offsets.append(offsets[-1] + len(b))
+    index = marshal.dumps((json_sha, tuple(ids), struct.pack(f"<{len(offsets)}Q", *offsets)))
+    return _text_header() + struct.pack("<Q", len(index)) + index + b"".join(blobs)
+
+
+def _text_header() -> bytes:
+    return _TEXT_MAGIC + f"{sys.version_info[0]}.{sys.version_info[1]}\n".encode()
+
+
+class TextStore:
+    """The lazy attributes of a read-only graph, read from ``graph_text.marshal`` with ``pread``
+    (the file stays open: a build replaces it by renaming, so this handle keeps its own version)."""
+
+    def __init__(self, fd: int, data_start: int, ids: list[str], offsets: tuple[int, ...]):
+        self._fd = fd
+        self._start = data_start
+        self._ids = ids
+        self._offsets = array("Q", offsets)  # 8 bytes each, not an int object each
+        self._lock = threading.Lock()
+        self.record = lru_cache(maxsize=2048)(self._read)
+        weakref.finalize(self, os.close, fd)
+
+    @classmethod
+    def open(cls, path: Path, want_sha: str | None, json_sha: str, same: dict[str, str]) -> TextStore | None:
+        """The store when the file is the one the manifest vouches for (sha256) and pairs with
+        this graph; else None. ``same``: the graph's own node-id strings, to share them."""
+        if not want_sha:
+            return None
+        try:
+            fd = os.open(path, os.O_RDONLY)
+        except OSError:
+            return None
+        try:
+            h = hashlib.sha256()
+            with os.fdopen(os.dup(fd), "rb") as fh:  # the very file this handle reads later
+                for block in iter(lambda: fh.read(1 << 20), b""):
+                    h.update(block)
+            header = _text_header()
+            head = os.pread(fd, len(header) + 8, 0)
+            if h.hexdigest() != want_sha or not head.startswith(header):
+                raise ValueError("not the file the manifest names")
+            (size,) = struct.unpack("<Q", head[len(header) :])
+            sha, ids, packed = marshal.loads(os.pread(fd, size, len(header) + 8))
+            if sha != json_sha:
+                raise ValueError("another graph's texts")
+            offsets = struct.unpack(f"<{len(ids) + 1}Q", packed)
+        except (OSError, ValueError, EOFError, TypeError, struct.error):
+            os.close(fd)
+            return None
+        return cls(fd, len(header) + 8 + size, [same.get(n, n) for n in ids], offsets)
+
+    def _read(self, n: str) -> tuple[tuple[int, str, Any], ...]:
+        i = bisect.bisect_left(self._ids, n)
+        if i == len(self._ids) or self._ids[i] != n:
+            return ()
+        a, b = self._offsets[i], self._offsets[i + 1]
+        rec: tuple[tuple[int, str, Any], ...] = marshal.loads(os.pread(self._fd, b - a, self._start + a))
+        return rec
+
+    def __contains__(self, n: str) -> bool:
+        i = bisect.bisect_left(self._ids, n)
+        return i < len(self._ids) and self._ids[i] == n
+
+    def merged(self, n: str, d: dict[str, Any]) -> dict[str, Any]:
+        """A new dict: ``d`` with the node's lazy attributes back in their places."""
+        return _merge(d, self.record(n))
+
+    def all_records(self) -> Iterator[tuple[str, tuple[tuple[int, str, Any], ...]]]:
+        for n in self._ids:
+            yield n, self._read(n)
+
+
+def _merge(d: dict[str, Any], rec: tuple[tuple[int, str, Any], ...]) -> dict[str, Any]:
+    items = list(d.items())
+    for pos, k, v in rec:  # ascending positions: each goes back where it was
+        items.insert(pos, (k, v))
+    return dict(items)
+
+
+# the read-only graphs whose lazy attributes are on disk (a graph is not hashable by value)
+_TEXTS: weakref.WeakKeyDictionary[nx.MultiDiGraph, TextStore] = weakref.WeakKeyDictionary()
+
+
+def node_attrs(G: nx.MultiDiGraph, n: str) -> dict[str, Any]:
+    """Every attribute of node ``n`` in a new dict (a read-only graph's lazy ones read back)."""
+    store = _TEXTS.get(G)
+    d = G.nodes[n]
+    return store.merged(n, d) if store is not None else dict(d)
+
+
+def node_attr(G: nx.MultiDiGraph, n: str, key: str, default: Any = None) -> Any:
+    """One attribute of node ``n`` (a lazy one read from disk on a read-only graph)."""
+    d = G.nodes[n]
+    if key in d:
+        return d[key]
+    store = _TEXTS.get(G)
+    if store is not None and key in LAZY_ATTRS:
+        for _, k, v in store.record(n):
+            if k == key:
+                return v
+    return default
+
+
+def hydrate(G: nx.MultiDiGraph) -> None:
+    """Put a read-only graph's lazy attributes back into its node dicts (for code that walks every
+    node's text, such as rebuilding the search index in memory)."""
+    store = _TEXTS.pop(G, None)
+    if store is None:
+        return
+    for n, rec in store.all_records():
+        d = G._node[n]
+        full = _merge(d, rec)
+        d.clear()  # the same dict object, every attribute in its stored place
+        d.update(full)
 
 
 def inputs_digest(cfg: Config) -> tuple[str, dict[str, str]]:
@@ -218,7 +380,9 @@ def save_graph(G: nx.MultiDiGraph, data_dir: Path, warnings: list[str]) -> str:
     # the fast file is made from the JSON just written, read back: both files hold the same data by
     # construction (JSON turns tuples into lists and dict keys into strings; marshal would not)
     with _no_collection():
-        payload = _fast_payload(_from_node_link(data_dir / GRAPH_FILE, raw), sha)
+        back = _from_node_link(data_dir / GRAPH_FILE, raw)
+        atomic_write(data_dir / GRAPH_TEXT_FILE, _text_file_bytes(_text_records(back._node), sha))
+        payload = _fast_payload(back, sha)
     atomic_write(data_dir / GRAPH_FAST_FILE, _fast_header() + marshal.dumps(payload))
     G.graph["sha256"] = sha
     atomic_write(data_dir / WARNINGS_FILE, ("\n".join(warnings) + "\n").encode("utf-8"))
@@ -244,6 +408,10 @@ def _fast_payload(G: nx.MultiDiGraph, json_sha: str) -> tuple[Any, ...]:
     def attrs(d: dict[str, Any]) -> dict[str, Any]:
         return {one(k): one(v) for k, v in d.items()}
 
+    def node_attrs_kept(d: dict[str, Any]) -> dict[str, Any]:  # the lazy ones are in graph_text.marshal
+        kind = d.get("kind")
+        return {one(k): one(v) for k, v in d.items() if not _lazy(kind, k)}
+
     # equal edge data is one dict in the file (marshal keeps the sharing), so a read-only load makes
     # one object per distinct edge data; a mutable load copies them apart (see _load_fast)
     datas: dict[tuple[Any, ...], dict[str, Any]] = {}
@@ -261,7 +429,7 @@ def _fast_payload(G: nx.MultiDiGraph, json_sha: str) -> tuple[Any, ...]:
         made = {one(k): edge_data(d) for k, d in kd.items()}
         return keydicts.setdefault(tuple((k, id(d)) for k, d in made.items()), made)
 
-    nodes = {one(n): attrs(d) for n, d in G.nodes(data=True)}
+    nodes = {one(n): node_attrs_kept(d) for n, d in G.nodes(data=True)}
     succ: dict[str, dict[str, Any]] = {one(n): {} for n in G}
     pred: dict[str, dict[str, Any]] = {one(n): {} for n in G}
     for u, nbrs in G.adjacency():
@@ -294,7 +462,15 @@ def _load_fast(data_dir: Path, read_only: bool) -> nx.MultiDiGraph | None:
         return None
     if json_sha != (manifest or {}).get("graph_sha256"):
         return None
+    files = (manifest or {}).get("files") or {}
+    texts = TextStore.open(
+        data_dir / GRAPH_TEXT_FILE, files.get(GRAPH_TEXT_FILE), json_sha, {n: n for n in nodes}
+    )
+    if texts is None:  # missing, torn or another graph's: graph.json has every attribute
+        return None
     if not read_only:  # every edge its own data dict, as add_edge makes them
+        for n, rec in texts.all_records():
+            nodes[n] = _merge(nodes[n], rec)
         for u, nbrs in succ.items():
             for v, keydict in nbrs.items():
                 own = {k: dict(d) for k, d in keydict.items()}
@@ -306,6 +482,8 @@ def _load_fast(data_dir: Path, read_only: bool) -> nx.MultiDiGraph | None:
     G._adj = G._succ = succ
     G._pred = pred
     G.graph["sha256"] = json_sha
+    if read_only:
+        _TEXTS[G] = texts
     return G
 
 
@@ -328,6 +506,7 @@ def load_manifest(data_dir: Path) -> dict[str, Any] | None:
 SAVED_FILES = (
     GRAPH_FILE,
     GRAPH_FAST_FILE,
+    GRAPH_TEXT_FILE,
     WARNINGS_FILE,
     "search_index.npz",
     "search_index.json",
