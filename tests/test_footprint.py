@@ -74,54 +74,69 @@ def test_chinese_search_in_a_fresh_process_leaves_the_full_dictionary_unloaded(r
     assert "std.convert" in result["top"], result  # the package of the string-to-number parsers
 
 
-def _buffer_owner(a: object) -> object:
-    while getattr(a, "base", None) is not None:
-        a = a.base  # type: ignore[attr-defined]
-    return a.obj if isinstance(a, memoryview) else a
-
-
-def test_saved_postings_are_mapped_not_copied_and_equal_the_saved_arrays(real_engine: Engine) -> None:
-    """The posting arrays are read-only views of the mapped search_index.npz, equal to np.load's."""
-    import mmap
-
+def test_saved_postings_are_read_from_the_file_and_equal_the_saved_arrays(real_engine: Engine) -> None:
+    """The posting lists are read from search_index.npz on use (not held in memory), equal to
+    np.load's; a least-recently-used cache keeps at most CACHE_BYTES of them."""
     import numpy as np
 
-    from cjkb_graph.search.index import INDEX_ARRAYS, _mapped_npz
+    from cjkb_graph.search.index import INDEX_ARRAYS, _FileArray, _LazyPostings, _npz_members
 
     path = real_engine.cfg.data_dir / INDEX_ARRAYS
-    mapped = _mapped_npz(path)
+    members = _npz_members(path)
+    assert isinstance(members["ids"], _FileArray) and isinstance(members["ws"], _FileArray)
     with np.load(path) as npz:
-        for name in ("lens", "ids", "ws"):
-            assert mapped[name].dtype == npz[name].dtype and np.array_equal(mapped[name], npz[name])
-            assert not mapped[name].flags.writeable
-            assert isinstance(_buffer_owner(mapped[name]), mmap.mmap)
+        assert np.array_equal(members["lens"], npz["lens"])
+        for name in ("ids", "ws"):
+            whole = members[name][:]
+            assert whole.dtype == npz[name].dtype and np.array_equal(whole, npz[name])
+            assert np.array_equal(members[name][5:17], npz[name][5:17]) and not whole.flags.writeable
     postings = real_engine.index.postings
-    ids, _ = postings[next(iter(postings))]
-    assert isinstance(_buffer_owner(ids), mmap.mmap)  # the engine's index uses the mapping too
+    assert isinstance(postings, _LazyPostings) and isinstance(postings._ids, _FileArray)
+    bounds = np.concatenate([[0], np.cumsum(members["lens"])])
+    with np.load(path) as npz:
+        for i, term in enumerate(list(postings)[:200]):
+            ids, ws = postings[term]
+            assert np.array_equal(ids, npz["ids"][bounds[i] : bounds[i + 1]])
+            assert np.array_equal(ws, npz["ws"][bounds[i] : bounds[i + 1]])
+    small = _LazyPostings(
+        {t: i for i, t in enumerate(postings)}, bounds.tolist(), members["ids"], members["ws"]
+    )
+    small.CACHE_BYTES = 10_000
+    for term in list(postings)[:3000]:
+        small[term]
+    assert small._cached_bytes <= 10_000 or len(small._cache) == 1
 
 
-def test_a_compressed_npz_is_refused_by_the_mapper(tmp_path: Path) -> None:
+def test_a_compressed_npz_is_refused(tmp_path: Path) -> None:
     import numpy as np
 
-    from cjkb_graph.search.index import _mapped_npz
+    from cjkb_graph.search.index import _npz_members
 
     np.savez_compressed(tmp_path / "x.npz", ids=np.arange(5))
     with pytest.raises(ValueError, match="not a stored"):
-        _mapped_npz(tmp_path / "x.npz")
-    np.savez(tmp_path / "y.npz", ids=np.arange(5, dtype=np.int32))
-    assert _mapped_npz(tmp_path / "y.npz")["ids"].tolist() == [0, 1, 2, 3, 4]
+        _npz_members(tmp_path / "x.npz")
+    np.savez(tmp_path / "y.npz", ids=np.arange(5, dtype=np.int32), lens=np.array([2, 3]))
+    got = _npz_members(tmp_path / "y.npz")
+    assert got["ids"][:].tolist() == [0, 1, 2, 3, 4] and got["ids"][1:3].tolist() == [1, 2]
+    assert got["lens"].tolist() == [2, 3]
 
 
-def test_jieba_is_imported_without_pkg_resources() -> None:
-    """jieba imports pkg_resources (about 6 MB) only to open its own files; the segmenter blocks it."""
+def test_jieba_is_imported_without_pkg_resources_and_its_hmm_on_first_use() -> None:
+    """jieba imports pkg_resources (about 6 MB) only to open its own files, and its HMM (3.5 MB)
+    serves only HMM=True: neither is loaded for our segmentation, and HMM=True still works."""
     code = (
-        "import sys\n"
-        "from cjkb_graph.text.tokenize import Segmenter, tokenize\n"
+        "import json, sys\n"
+        "from cjkb_graph.text.tokenize import Segmenter, _import_jieba, tokenize\n"
         "seg = Segmenter({'字符串': 100, '整数': 100}, 1000)\n"
-        "print(tokenize('字符串转整数', segment=seg.segment), 'pkg_resources' in sys.modules)\n"
+        "toks = tokenize('字符串转整数', segment=seg.segment)\n"
+        "state = ['pkg_resources' in sys.modules, 'jieba.finalseg.prob_emit' in sys.modules]\n"
+        "hmm = _import_jieba().lcut('他来到了网易杭研大厦', HMM=True)\n"
+        "print(json.dumps([toks, state, hmm, 'jieba.finalseg.prob_emit' in sys.modules]))\n"
     )
     out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=300, check=True
     )
-    assert out.stdout.split()[-1] == "False", out.stdout
-    assert "字符串" in out.stdout and "整数" in out.stdout
+    toks, state, hmm, loaded = json.loads(out.stdout.strip().splitlines()[-1])
+    assert "字符串" in toks and "整数" in toks
+    assert state == [False, False]
+    assert "杭研" in hmm and loaded  # an unknown word found by the HMM, loaded when first needed

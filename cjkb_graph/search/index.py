@@ -10,12 +10,13 @@ from __future__ import annotations
 import contextlib
 import io
 import logging
-import mmap
+import os
 import re
 import struct
 import sys
+import threading
 import zipfile
-from collections import defaultdict
+from collections import OrderedDict, defaultdict
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -53,18 +54,42 @@ class _Doc:
 
 
 class _LazyPostings(Mapping[str, tuple[np.ndarray, np.ndarray]]):
-    """Posting lists sliced out of the saved arrays on first use (loading stays in milliseconds)."""
+    """Posting lists sliced out of the saved arrays on use (loading stays in milliseconds); with
+    a saved index, read from the file (``_FileArray``)."""
 
-    def __init__(self, index: dict[str, int], bounds: list[int], ids: np.ndarray, ws: np.ndarray):
+    # lists read from the file stay in a least-recently-used cache of at most this many bytes
+    CACHE_BYTES = 2 << 20
+
+    def __init__(self, index: dict[str, int], bounds: list[int], ids: Any, ws: Any):
         self._index = index
         self._bounds = bounds
         self._ids = ids
         self._ws = ws
+        self._cache: OrderedDict[str, tuple[np.ndarray, np.ndarray]] | None = (
+            OrderedDict() if isinstance(ids, _FileArray) else None
+        )
+        self._cached_bytes = 0
+        self._lock = threading.Lock()
 
     def __getitem__(self, term: str) -> tuple[np.ndarray, np.ndarray]:
         i = self._index[term]
         a, b = self._bounds[i], self._bounds[i + 1]
-        return self._ids[a:b], self._ws[a:b]
+        if self._cache is None:
+            return self._ids[a:b], self._ws[a:b]
+        with self._lock:
+            hit = self._cache.get(term)
+            if hit is not None:
+                self._cache.move_to_end(term)
+                return hit
+        post = (self._ids[a:b], self._ws[a:b])
+        with self._lock:
+            if term not in self._cache:
+                self._cache[term] = post
+                self._cached_bytes += post[0].nbytes + post[1].nbytes
+                while self._cached_bytes > self.CACHE_BYTES and len(self._cache) > 1:
+                    _, (old_ids, old_ws) = self._cache.popitem(last=False)
+                    self._cached_bytes -= old_ids.nbytes + old_ws.nbytes
+        return post
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._index)
@@ -73,22 +98,48 @@ class _LazyPostings(Mapping[str, tuple[np.ndarray, np.ndarray]]):
         return len(self._index)
 
 
-def _mapped_npz(path: Path) -> dict[str, np.ndarray]:
-    """The arrays of an uncompressed ``.npz`` (what ``save`` writes) as read-only views of the file
-    mapped into memory: a query reads only the pages of its terms' posting lists, so the 8 MB of
-    postings are not copied into the process. The files are replaced by renaming, never rewritten
-    in place, so a mapping stays valid while a new build writes its own."""
-    out: dict[str, np.ndarray] = {}
-    with path.open("rb") as fh:
-        mm = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ)
-        with zipfile.ZipFile(fh) as zf:
-            infos = zf.infolist()
+class _OpenFile:
+    """A read-only file handle, closed when the last array reading from it is gone."""
+
+    def __init__(self, path: Path):
+        self.fd = os.open(path, os.O_RDONLY)
+
+    def __del__(self) -> None:
+        with contextlib.suppress(OSError, AttributeError):
+            os.close(self.fd)
+
+
+class _FileArray:
+    """A flat array stored in a file, read slice by slice with ``pread`` (``a[i:j]`` is a new
+    read-only array): the 8 MB of postings stay on disk, and a query reads only its terms' lists.
+    A build replaces the file by renaming it, so this open handle keeps reading its own version."""
+
+    def __init__(self, file: _OpenFile, offset: int, dtype: np.dtype[Any], count: int):
+        self._file, self._offset, self.dtype, self._count = file, offset, dtype, count
+
+    def __len__(self) -> int:
+        return self._count
+
+    def __getitem__(self, sl: slice) -> np.ndarray:
+        a, b, _ = sl.indices(self._count)
+        size = self.dtype.itemsize
+        raw = os.pread(self._file.fd, max(0, b - a) * size, self._offset + a * size)
+        return np.frombuffer(raw, dtype=self.dtype)
+
+
+def _npz_members(path: Path) -> dict[str, Any]:
+    """The arrays of an uncompressed ``.npz`` (what ``save`` writes): ``lens`` read whole, the
+    others as :class:`_FileArray` over one open handle of the file."""
+    file = _OpenFile(path)
+    out: dict[str, Any] = {}
+    with os.fdopen(os.dup(file.fd), "rb") as fh, zipfile.ZipFile(fh) as zf:
+        infos = zf.infolist()
     for info in infos:
         if info.compress_type != zipfile.ZIP_STORED or not info.filename.endswith(".npy"):
             raise ValueError(f"{path}: {info.filename} is not a stored .npy member")
-        name_len, extra_len = struct.unpack_from("<HH", mm, info.header_offset + 26)
+        name_len, extra_len = struct.unpack("<HH", os.pread(file.fd, 4, info.header_offset + 26))
         start = info.header_offset + 30 + name_len + extra_len
-        head = io.BytesIO(mm[start : start + min(info.file_size, 1 << 16)])
+        head = io.BytesIO(os.pread(file.fd, min(info.file_size, 1 << 16), start))
         version = np.lib.format.read_magic(head)
         read_header = (
             np.lib.format.read_array_header_1_0 if version == (1, 0) else np.lib.format.read_array_header_2_0
@@ -96,7 +147,8 @@ def _mapped_npz(path: Path) -> dict[str, np.ndarray]:
         shape, fortran, dtype = read_header(head)
         if fortran or len(shape) != 1 or dtype.hasobject:
             raise ValueError(f"{path}: {info.filename} is not a flat array")
-        out[info.filename[:-4]] = np.frombuffer(mm, dtype=dtype, count=shape[0], offset=start + head.tell())
+        arr = _FileArray(file, start + head.tell(), dtype, shape[0])
+        out[info.filename[:-4]] = arr[:] if info.filename == "lens.npy" else arr
     return out
 
 
@@ -104,6 +156,14 @@ def _indexed_nodes(G: nx.MultiDiGraph) -> Iterator[tuple[str, dict[str, Any]]]:
     """Every node: API, example, manual and construct nodes are hits; Java nodes are the vocabulary
     route's entry points (never returned themselves)."""
     yield from sorted(G.nodes(data=True), key=lambda x: x[0])
+
+
+def _docs_of(G: nx.MultiDiGraph) -> list[_Doc]:
+    """The index's documents: every node in id order, as ``_corpus`` makes them."""
+    return [
+        _Doc(n, sys.intern(d.get("kind") or ""), sys.intern(d.get("module", "")))
+        for n, d in _indexed_nodes(G)
+    ]
 
 
 def _text_fields(G: nx.MultiDiGraph, n: str, d: dict[str, Any], java_names: list[str]) -> dict[str, str]:
@@ -260,7 +320,9 @@ class SearchIndex:
             "graph_sha256": self.kb.graph_sha256,
             "terms": terms,
             "idf": [self.idf.get(t, 0.0) for t in terms],
-            "docs": [[d.node, d.kind, d.module] for d in self.docs],
+            # the documents are the graph's nodes in id order (_indexed_nodes): loading derives
+            # them from the graph the sha256 above names instead of parsing 21k lists
+            "doc_count": len(self.docs),
             "zh_en_bridge": self.bridge,
         }
         buf = io.BytesIO()
@@ -290,8 +352,8 @@ class SearchIndex:
             if meta.get("graph_sha256") != kb.graph_sha256 or not kb.graph_sha256:
                 return None
             try:
-                arrays = _mapped_npz(data_dir / INDEX_ARRAYS)
-            except (OSError, ValueError, zipfile.BadZipFile):  # not mappable (another writer): read it
+                arrays = _npz_members(data_dir / INDEX_ARRAYS)
+            except (OSError, ValueError, zipfile.BadZipFile):  # not laid out as `save` writes it: read it
                 with np.load(data_dir / INDEX_ARRAYS) as npz:
                     arrays = {k: npz[k] for k in ("lens", "ids", "ws")}
             lens, ids, ws = arrays["lens"], arrays["ids"], arrays["ws"]
@@ -299,8 +361,9 @@ class SearchIndex:
             terms = meta["terms"]
             postings = _LazyPostings({t: i for i, t in enumerate(terms)}, bounds, ids, ws)
             # the graph's own node-id strings and one string per kind/module, not copies of them
-            same = {n: n for n in kb.G}
-            docs = [_Doc(same.get(n, n), sys.intern(k), sys.intern(m)) for n, k, m in meta["docs"]]
+            docs = _docs_of(kb.G)
+            if len(docs) != meta["doc_count"]:
+                return None
             idf = dict(zip(terms, meta["idf"], strict=True))
             bridge = meta.get("zh_en_bridge")
         except Exception:  # missing, torn (BadZipFile) or foreign files: the caller rebuilds it in memory
