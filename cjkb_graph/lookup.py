@@ -199,7 +199,7 @@ def _not_found(kb: KnowledgeBase, name: str, what: str, module: str | None = Non
 
 
 def node_summary(kb: KnowledgeBase, n: str) -> NodeSummary:
-    d = kb.G.nodes[n]
+    d = kb.node(n)  # descriptions included
     return NodeSummary(
         id=n,
         kind=d.get("kind", ""),
@@ -264,8 +264,7 @@ def _maps_to(kb: KnowledgeBase, n: str) -> list[MapsTo]:
 
 
 def _detail(kb: KnowledgeBase, n: str, examples: int) -> ApiDetail:
-    G = kb.G
-    d = G.nodes[n]
+    d = kb.node(n)  # descriptions and source included
     kind = d.get("kind", "")
     out = ApiDetail(
         id=n,
@@ -290,7 +289,7 @@ def _detail(kb: KnowledgeBase, n: str, examples: int) -> ApiDetail:
         static=bool(d.get("static", False)),
         deprecated=bool(d.get("deprecated", False)),
         extension=d.get("extension") or None,
-        source=kb.attr(n, "source") or None,
+        source=d.get("source") or None,
         examples=[_example_view(kb, e, api_limit=5) for e in kb.examples_for(n, examples)],
         maps_to=_maps_to(kb, n),
         note=d.get("note") or None,
@@ -361,7 +360,7 @@ def _member_key(member_id: str) -> tuple[str, int]:
 
 
 def _member_view(kb: KnowledgeBase, m: str, type_id: str, origin: str, declared_in: str) -> Member:
-    d = kb.G.nodes[m]
+    d = kb.node(m)  # descriptions included
     ext = d.get("extension") or None
     return Member(
         id=m,
@@ -556,7 +555,7 @@ def list_modules(kb: KnowledgeBase) -> Modules:
                 members=cnt.get(NodeKind.MEMBER.value, 0),
                 functions=cnt.get(NodeKind.FUNCTION.value, 0),
                 examples=cnt.get(NodeKind.EXAMPLE.value, 0),
-                summary=_first_sentence(_description(d)),
+                summary=_first_sentence(_description(kb.node(n))),
             )
         )
     return Modules(count=len(mods), modules=mods)

@@ -76,8 +76,12 @@ GRAPH_FAST_FILE = "graph.marshal"
 # the long texts a read-only load leaves on disk (see the module's docstring)
 GRAPH_TEXT_FILE = "graph_text.marshal"
 _TEXT_MAGIC = b"CJKBTEXT1 "
-LAZY_ATTRS = frozenset({"code", "code_en", "text_en", "text_zh", "source", "source_en", "source_zh"})
+LAZY_ATTRS = frozenset(
+    {"code", "code_en", "text_en", "text_zh", "source", "source_en", "source_zh", "description_en",
+     "description_zh", "keywords"}
+)  # fmt: skip
 # nodes whose texts stay in memory: the resolver and the Java mapping read their notes and sources
+# (their `keywords`, read only to build the search index, are left on disk too)
 _EAGER_KINDS = frozenset({"java_type", "java_member", "java_construct"})
 # magic, then the Python minor version that wrote it (marshal's format may change between versions)
 _FAST_MAGIC = b"CJKBGRAPH1 "
@@ -153,7 +157,7 @@ def _share_edges(G: nx.MultiDiGraph) -> None:
 
 
 def _lazy(kind: Any, key: str) -> bool:
-    return key in LAZY_ATTRS and kind not in _EAGER_KINDS
+    return key in LAZY_ATTRS and (kind not in _EAGER_KINDS or key == "keywords")
 
 
 def _text_records(nodes: dict[str, dict[str, Any]]) -> dict[str, tuple[tuple[int, str, Any], ...]]:

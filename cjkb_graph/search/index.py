@@ -28,7 +28,7 @@ import orjson
 
 from ..graph.files import atomic_write
 from ..graph.kb import KnowledgeBase
-from ..graph.store import load_manifest, verify_saved_files
+from ..graph.store import hydrate, load_manifest, verify_saved_files
 from ..kinds import EdgeKind, NodeKind
 from ..text.tokenize import Segmenter, corpus_words, tokenize
 from .bridge import learn_bridge
@@ -307,6 +307,7 @@ class SearchIndex:
         """Chinese word -> [(English word, association)], learned from the bilingual docs
         (``search.bridge``); saved with the index, learned on first use for an older index."""
         if self._bridge is None:
+            hydrate(self.kb.G)  # learning reads every description
             self._bridge = learn_bridge(self.kb.G)
         return self._bridge
 
