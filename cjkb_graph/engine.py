@@ -22,7 +22,7 @@ from . import lookup, navigate
 from .config import Config, load_config
 from .errors import InputError
 from .graph.kb import KnowledgeBase
-from .graph.store import hydrate, load_graph
+from .graph.store import load_graph
 from .limits import MAX_CANGJIE_BYTES, MAX_ERROR_CHARS, MAX_JAVA_BYTES, MAX_TOP_K, check_range, check_text
 from .models import (
     ApiDetails,
@@ -82,8 +82,6 @@ class Engine:
         with self._lock:
             if self._index is None:
                 saved = SearchIndex.load(self.kb, self.cfg.data_dir) if self.kb.graph_sha256 else None
-                if saved is None:  # indexing reads every node's text: put the long texts back first
-                    hydrate(self.kb.G)
                 self._index = saved if saved is not None else SearchIndex.build(self.kb)  # ~2 s in memory
             return self._index
 

@@ -26,11 +26,7 @@ def test_index_words_segment_indexed_text_as_the_full_dictionary(real_engine: En
     assert segmenter is not None, f"the saved index has no {INDEX_WORDS}"
     assert 3000 < len(segmenter.words) < 20000  # the index's words, not jieba's 349,046
     runs = sorted(
-        {
-            run
-            for _, d in real_engine.G.nodes(data=True)
-            for run in _RUN.findall(d.get("description_zh") or "")
-        }
+        {run for n in real_engine.G for run in _RUN.findall(real_engine.kb.attr(n, "description_zh") or "")}
     )
     assert len(runs) > 2000
     differ = [r for r in runs if segmenter.segment(r) != segment_chinese(r)]

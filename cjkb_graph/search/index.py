@@ -214,6 +214,7 @@ def _strings(value: Any) -> Iterator[str]:
 
 def _corpus(G: nx.MultiDiGraph) -> tuple[list[_Doc], list[list[str]]]:
     """One token list per node: name, qualname, signature, Java aliases and descriptions, weighted."""
+    hydrate(G)  # a read-only graph's long texts back into its node dicts: they are indexed
     java_names: dict[str, list[str]] = defaultdict(list)
     for u, v, k in G.edges(keys=True):
         if k == EdgeKind.MAPS_TO.value:
