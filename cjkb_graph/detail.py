@@ -11,6 +11,7 @@ is the whole answer. Either way :func:`capped` cuts the longest lists until the 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import Any, Literal
 
 import orjson
@@ -37,6 +38,7 @@ from .models import (
     Neighbors,
     ResolveResult,
     SearchResult,
+    SuggestionDefaults,
 )
 
 __all__ = ["DETAILS", "Detail", "capped", "compact", "cut", "dump", "one_line", "signature_line"]
@@ -45,6 +47,9 @@ Detail = Literal["compact", "full"]
 DETAILS: tuple[str, ...] = ("compact", "full")
 ELLIPSIS = "…"
 _SPACE = re.compile(r"\s+")
+# "java.util.HashMap.put: " before a mapping's note: the call (and receiver_type) names that member
+_JAVA_MEMBER_PREFIX = re.compile(r"^[a-z][\w$]*(?:\.[\w$]+)+\.(?:[\w$]+|<init>): (?=\S)")
+_HOISTED = ("level", "receiver_source", "confidence")
 
 
 def cut(text: str | None, limit: int) -> str | None:
@@ -71,8 +76,13 @@ def signature_line(sig: str | None) -> str | None:
     return one_line(head)
 
 
-def _candidate(c: Candidate) -> None:
-    c.signature = signature_line(c.signature)
+def _candidate(c: Candidate, shown: set[str]) -> None:
+    """``shown``: ids whose signature an earlier suggestion of the answer already gave."""
+    sig = signature_line(c.signature)
+    if sig and "(" in c.id:  # the id's parameter list says it is a function
+        sig = sig.removeprefix("func ")
+    c.signature = None if c.id in shown else sig
+    shown.add(c.id)
     c.qualname = c.kind = c.module = c.description = None  # the id names them
     c.import_ = None  # the answer's `imports`, or the id's package
     c.score = None
@@ -91,6 +101,7 @@ def _resolve(r: ResolveResult, candidates: int) -> None:
     r.calls = []  # every suggestion names its call
     seen: dict[tuple[object, ...], str] = {}
     said: set[str] = set()
+    shown: set[str] = set()
     for s in r.suggestions:
         s.notes = [n for n in s.notes if n not in said]  # a mapping's note once per answer
         said.update(s.notes)
@@ -107,23 +118,44 @@ def _resolve(r: ResolveResult, candidates: int) -> None:
         if s.cangjie_type and s.candidates and s.candidates[0].id.startswith(s.cangjie_type + "."):
             s.cangjie_type = None  # the first candidate's id names it
         for c in s.candidates:
-            _candidate(c)
-        s.notes = [cut(n, COMPACT_NOTE_CHARS) or "" for n in s.notes]
+            _candidate(c, shown)
+        s.notes = [cut(_JAVA_MEMBER_PREFIX.sub("", n), COMPACT_NOTE_CHARS) or "" for n in s.notes]
         if s.receiver_source not in ("guessed", "inferred"):
             s.receiver_type = None  # declared or static: the code names it
         if call is not None:
             call.text = cut(call.text, COMPACT_TEXT_CHARS) or ""
             call.kind = call.receiver = call.method = call.java_type = None
             call.arg_count = None
+    _hoist_defaults(r)
     for u in r.unresolved:
         u.text = cut(u.text, COMPACT_TEXT_CHARS) or ""
         u.kind = u.receiver = u.method = None
         u.arg_count = None
     for k in r.constructs:  # what to write instead, once; the node has the rest (get_node)
         k.note = cut(k.note, COMPACT_CONSTRUCT_NOTE_CHARS) or ""
-        k.name_zh = k.note_zh = k.java = k.cangjie = k.source = ""
+        k.name = k.name_zh = k.note_zh = k.java = k.cangjie = k.source = ""  # the id names it
         k.manual = k.manual[:1]
     r.constructs = r.constructs[:COMPACT_CONSTRUCTS]
+    r.notes = [n for n in r.notes if n != f"parsed as {r.parse_mode}"]  # parse_mode says it
+
+
+def _hoist_defaults(r: ResolveResult) -> None:
+    """``level``, ``receiver_source`` and ``confidence`` said once in ``suggestion_defaults`` for
+    the suggestions that share the most common value (a field some suggestion lacks stays put)."""
+    found: dict[str, str] = {}
+    for name in _HOISTED:
+        values = [getattr(s, name) for s in r.suggestions]
+        if len(values) < 2 or None in values:
+            continue
+        value, n = Counter(values).most_common(1)[0]
+        if n < 2:
+            continue
+        found[name] = value
+        for s in r.suggestions:
+            if getattr(s, name) == value:
+                setattr(s, name, None)
+    if found:
+        r.suggestion_defaults = SuggestionDefaults(**found)
 
 
 def _example(e: Example) -> None:

@@ -129,9 +129,10 @@ class Engine:
 
     @classmethod
     def load(cls, data_dir: str | Path | None = None, cfg: Config | None = None) -> Engine:
-        """The engine over the graph built in ``data_dir`` (default: the configured one)."""
+        """The engine over the graph built in ``data_dir`` (default: the configured one), loaded
+        read-only (edges share their data; ``engine.G.copy()`` gives a graph you can change)."""
         cfg = cfg or load_config(data_dir=str(data_dir) if data_dir else None)
-        return cls(KnowledgeBase(load_graph(cfg.data_dir), cfg))
+        return cls(KnowledgeBase(load_graph(cfg.data_dir, read_only=True), cfg))
 
     @property
     def G(self) -> nx.MultiDiGraph:

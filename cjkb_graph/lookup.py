@@ -199,7 +199,7 @@ def _not_found(kb: KnowledgeBase, name: str, what: str, module: str | None = Non
 
 
 def node_summary(kb: KnowledgeBase, n: str) -> NodeSummary:
-    d = kb.G.nodes[n]
+    d = kb.node(n)  # descriptions included
     return NodeSummary(
         id=n,
         kind=d.get("kind", ""),
@@ -223,7 +223,7 @@ def _deprecated(kb: KnowledgeBase, n: str) -> bool:
 
 def _example_view(kb: KnowledgeBase, e: str, api_limit: int = 10, lang: str | None = None) -> Example:
     """``lang="en"`` gives the English page's version of the example when the docs have one."""
-    d = kb.G.nodes[e]
+    d = kb.node(e)  # code and source included
     english = lang == "en" and bool(d.get("code_en"))
     apis = sorted(
         (v for _, v, k in kb.G.out_edges(e, keys=True) if k == EdgeKind.EXAMPLE_FOR.value),
@@ -264,8 +264,7 @@ def _maps_to(kb: KnowledgeBase, n: str) -> list[MapsTo]:
 
 
 def _detail(kb: KnowledgeBase, n: str, examples: int) -> ApiDetail:
-    G = kb.G
-    d = G.nodes[n]
+    d = kb.node(n)  # descriptions and source included
     kind = d.get("kind", "")
     out = ApiDetail(
         id=n,
@@ -361,7 +360,7 @@ def _member_key(member_id: str) -> tuple[str, int]:
 
 
 def _member_view(kb: KnowledgeBase, m: str, type_id: str, origin: str, declared_in: str) -> Member:
-    d = kb.G.nodes[m]
+    d = kb.node(m)  # descriptions included
     ext = d.get("extension") or None
     return Member(
         id=m,
@@ -509,7 +508,7 @@ def find_examples(
             notes.append(f"no example is linked to {matched[0]}; searched the examples' text instead")
         found, how = _examples_by_text(kb, index, query, module, top_k)
     if lang == "en":  # examples the English docs have first (the docs lack about two thirds)
-        found.sort(key=lambda e: not G.nodes[e].get("code_en"))
+        found.sort(key=lambda e: not kb.attr(e, "code_en"))
     found = found[:top_k]
     if not found:
         notes.append("no example found; try other words, or search_api then get_api_details")
@@ -556,7 +555,7 @@ def list_modules(kb: KnowledgeBase) -> Modules:
                 members=cnt.get(NodeKind.MEMBER.value, 0),
                 functions=cnt.get(NodeKind.FUNCTION.value, 0),
                 examples=cnt.get(NodeKind.EXAMPLE.value, 0),
-                summary=_first_sentence(_description(d)),
+                summary=_first_sentence(_description(kb.node(n))),
             )
         )
     return Modules(count=len(mods), modules=mods)

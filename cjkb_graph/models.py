@@ -411,6 +411,15 @@ class ConstructUse(_Out):
     source: str = ""
 
 
+class SuggestionDefaults(_Out):
+    """Compact answers: the values that suggestions without their own ``level``,
+    ``receiver_source`` or ``confidence`` have (the most common ones, said once)."""
+
+    level: str | None = None
+    receiver_source: str | None = None
+    confidence: str | None = None
+
+
 class ResolveResult(_Answer):
     """The resolver's output contract; fields beyond these are passed through."""
 
@@ -424,6 +433,11 @@ class ResolveResult(_Answer):
     ms: float | None = Field(None, description="time taken, when measured")
     constructs: list[ConstructUse] = Field(
         default_factory=list, description="Java language constructs in the snippet and their Cangjie form"
+    )
+    suggestion_defaults: SuggestionDefaults | None = Field(
+        None,
+        description="compact answers only: the level, receiver_source and confidence of every "
+        "suggestion that does not give its own",
     )
 
 

@@ -42,8 +42,10 @@ async def test_a_15_line_method_is_small_by_default_and_whole_on_request(real_en
     sc, structured, text = _sizes(await server.call_tool("resolve_java_code", {"java_code": METHOD_15}))
     # 18 calls: about 7.9 KB before each suggestion carried receiver_source/confidence and the answer
     # listed the Java constructs met (issues 11, 12); 10.5 KB with them; 9.6 KB once the class beside
-    # its init and a cangjie_type the first candidate names were left out
-    assert structured < 10_000 and text <= structured + 10
+    # its init and a cangjie_type the first candidate names were left out; 7.9 KB (0.4.0) with the
+    # common level/receiver_source/confidence said once, a signature once per answer, no "func "
+    # before an id's parameter list and no Java member name before a note
+    assert structured < 8_000 and text <= structured + 10
     new_map = next(s for s in sc["suggestions"] if s["call"]["text"] == "new HashMap<>()")
     assert [c["id"] for c in new_map["candidates"]] == ["std.collection.HashMap.init()"]
     assert "cangjie_type" not in new_map  # the init's id names it
@@ -56,7 +58,7 @@ async def test_a_15_line_method_is_small_by_default_and_whole_on_request(real_en
     put = next(s for s in sc["suggestions"] if s["call"]["text"].startswith("counts.put"))
     assert put["candidates"][0]["id"].startswith("std.collection.HashMap.add")
     assert all(len(s.get("candidates", [])) <= 3 for s in sc["suggestions"])
-    assert all("\n" not in c["signature"] for s in sc["suggestions"] for c in s.get("candidates", []))
+    assert all("\n" not in c.get("signature", "") for s in sc["suggestions"] for c in s.get("candidates", []))
     assert "import std.collection.*" in sc["imports"]
     assert any("Option<V>" in n for s in sc["suggestions"] for n in s.get("notes", []))  # the put note
 
@@ -64,6 +66,31 @@ async def test_a_15_line_method_is_small_by_default_and_whole_on_request(real_en
         await server.call_tool("resolve_java_code", {"java_code": METHOD_15, "detail": "full"})
     )
     assert f_structured > 3 * structured
+    # nothing the compact form leaves out is lost: every suggestion's level, receiver_source and
+    # confidence are its own or the answer's suggestion_defaults; each id's signature is given once
+    defaults = sc["suggestion_defaults"]
+    assert len(full["suggestions"]) == len(sc["suggestions"])
+    assert "suggestion_defaults" not in full or full["suggestion_defaults"] is None
+    for s_c, s_f in zip(sc["suggestions"], full["suggestions"], strict=True):
+        for name in ("level", "receiver_source", "confidence"):
+            assert s_c.get(name, defaults.get(name)) == s_f[name], (name, s_f["call"])
+    first_sig: dict[str, str] = {}
+    for s_c, s_f in zip(sc["suggestions"], full["suggestions"], strict=True):
+        full_sigs = {c["id"]: c["signature"] for c in s_f["candidates"]}
+        for c in s_c.get("candidates", []):
+            if c["id"] not in first_sig:
+                first_sig[c["id"]] = c["signature"]
+                assert c["signature"].removeprefix("operator ") in full_sigs[c["id"]].replace(
+                    "func ", "", 1
+                ) or (c["signature"] in full_sigs[c["id"]])
+            else:
+                assert "signature" not in c
+    put_full = next(s for s in full["suggestions"] if s["call"]["text"].startswith("counts.put"))
+    assert put_full["notes"][0].startswith("java.util.HashMap.put: ")  # full keeps the member's name
+    assert (
+        put["notes"][0]
+        == put_full["notes"][0].removeprefix("java.util.HashMap.put: ")[: len(put["notes"][0])]
+    )
     assert full["calls"] and all(len(s["candidates"]) <= 5 for s in full["suggestions"])
     assert {"description", "why", "examples", "qualname"} <= set(full["suggestions"][0]["candidates"][0])
 

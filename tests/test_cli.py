@@ -251,5 +251,6 @@ def test_the_console_script_process_freezes_its_graph(real_cfg: Config) -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True
     )
     frozen = int(out.stderr.split("frozen")[-1].split()[0])
-    # the imports alone leave about 60,000 tracked objects; the graph adds about 150,000 more
-    assert frozen > 150_000
+    # the imports alone leave about 60,000 tracked objects; the graph adds about 75,000 more (it
+    # added 150,000 before edges with equal data shared one dict, in 0.4.0)
+    assert frozen > 110_000

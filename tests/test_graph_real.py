@@ -53,7 +53,7 @@ def _independent_api_headings(tree: Path) -> set[str]:
 
 def test_every_api_heading_is_exactly_one_node(real_kb: KnowledgeBase, corpus_root: Path) -> None:
     G = real_kb.G
-    api = [d for _, d in G.nodes(data=True) if d["kind"] in ("type", "member", "function")]
+    api = [real_kb.node(n) for n, d in G.nodes(data=True) if d["kind"] in ("type", "member", "function")]
     zh_sources = [d["source"] for d in api if d["source"].startswith(("std/", "stdx/"))]
     assert len(zh_sources) == len(set(zh_sources)), "two nodes claim the same heading"
     expected = _independent_api_headings(corpus_root / "std") | _independent_api_headings(
@@ -98,7 +98,7 @@ def test_key_facts(real_kb: KnowledgeBase) -> None:
     assert ("std.collection.ArrayList", "std.collection.List") in {
         (u, v) for u, v, k in G.edges(keys=True) if k == "inherits"
     }
-    assert G.nodes[add]["description_en"] and G.nodes[add]["description_zh"]
+    assert real_kb.attr(add, "description_en") and real_kb.attr(add, "description_zh")
 
 
 def test_graphml_round_trip(real_kb: KnowledgeBase, tmp_path: Path) -> None:

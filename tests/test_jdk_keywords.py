@@ -27,7 +27,7 @@ def test_keywords_are_single_lowercase_words_of_known_members(real_engine: Engin
 def test_a_task_in_plain_words_reaches_the_api_through_the_javadoc_words(real_engine: Engine) -> None:
     assert "environment" in jdk.member_keywords("java.lang.System.getenv")
     node = next(n for n in real_engine.G if n.startswith("java.lang.System.getenv/"))
-    assert "environment" in real_engine.G.nodes[node]["keywords"]
+    assert "environment" in real_engine.kb.attr(node, "keywords")
     hits = real_engine.search("get an environment variable", top_k=3)
     assert hits[0].qualname == "std.env.getVariable"
     assert any("java_vocabulary" in w for w in hits[0].why)

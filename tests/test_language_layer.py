@@ -52,7 +52,7 @@ def test_manual_and_constructs_are_build_inputs(real_cfg: Config) -> None:
 def test_built_graph_has_the_language_layer(real_kb: KnowledgeBase) -> None:
     G = real_kb.G
     assert G.nodes[TWR_SECTION]["kind"] == "manual_section"
-    assert G.nodes[TWR_SECTION]["source"] == "dev-guide/source_en/error_handle/handle.md#L124"
+    assert real_kb.attr(TWR_SECTION, "source") == "dev-guide/source_en/error_handle/handle.md#L124"
     assert G.has_edge(TWR_SECTION, "manual:error_handle/handle", key="section_of")
     assert G.has_edge("construct:try-with-resources", TWR_SECTION, key="maps_to")
     # detection hints travel on the node: the resolver never reads the YAML

@@ -86,7 +86,7 @@ def err(msg: str) -> None:
 
 def kb_for(cfg: Config) -> KnowledgeBase:
     """The graph alone (stats, show, export need nothing else)."""
-    kb = KnowledgeBase(load_graph(cfg.data_dir), cfg)
+    kb = KnowledgeBase(load_graph(cfg.data_dir, read_only=True), cfg)
     freeze_long_lived()
     return kb
 

@@ -13,6 +13,7 @@ import orjson
 from ..errors import InputError
 from ..kinds import EdgeKind, NodeKind
 from .files import atomic_write
+from .store import node_attrs
 
 __all__ = ["flatten_for_graphml", "neighbourhood", "to_graphml_bytes", "write_graphml"]
 
@@ -83,7 +84,7 @@ def flatten_for_graphml(
     keep = set(G.nodes) if nodes is None else set(nodes)
     H = nx.MultiDiGraph()
     for n in sorted(keep):
-        d = G.nodes[n]
+        d = node_attrs(G, n)  # a read-only graph's long texts too
         if node_kinds is not None and d.get("kind") not in node_kinds:
             continue
         attrs = {k: _scalar(v) for k, v in d.items() if v is not None}

@@ -14,7 +14,7 @@ from ..config import Config, load_config
 from ..errors import NodeNotFound
 from ..kinds import EdgeKind, NodeKind
 from .build import import_line
-from .store import load_graph
+from .store import load_graph, node_attr, node_attrs
 
 __all__ = ["KnowledgeBase"]
 
@@ -44,7 +44,7 @@ class KnowledgeBase:
     @classmethod
     def load(cls, data_dir: str | Path | None = None, cfg: Config | None = None) -> KnowledgeBase:
         cfg = cfg or load_config(data_dir=str(data_dir) if data_dir else None)
-        return cls(load_graph(cfg.data_dir), cfg)
+        return cls(load_graph(cfg.data_dir, read_only=True), cfg)
 
     # ------------------------------------------------------------------ lookup
     def resolve_node(self, ref: str) -> str:
@@ -147,8 +147,16 @@ class KnowledgeBase:
         in_c = Counter(k for _, _, k in self.G.in_edges(node_id, keys=True))
         return {"out": dict(sorted(out_c.items())), "in": dict(sorted(in_c.items()))}
 
+    def node(self, node_id: str) -> dict[str, Any]:
+        """Every attribute of a node, in a new dict (the long texts of a read-only load included)."""
+        return node_attrs(self.G, node_id)
+
+    def attr(self, node_id: str, key: str, default: Any = None) -> Any:
+        """One attribute of a node; a long text a read-only load left on disk is read back."""
+        return node_attr(self.G, node_id, key, default)
+
     def node_view(self, node_id: str) -> dict[str, Any]:
-        d = dict(self.G.nodes[node_id])
+        d = node_attrs(self.G, node_id)
         d["id"] = node_id
         if d.get("kind") in API_KINDS or d.get("kind") == NodeKind.MODULE.value:
             d["import"] = self.import_for(node_id)

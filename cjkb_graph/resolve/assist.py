@@ -146,7 +146,7 @@ def _error_fix_hint(a: Assistant, error_text: str, top_k: int, use_llm: bool | N
     kinds: list[str] = []
 
     def add_api(node: str, why: str) -> None:
-        d = kb.G.nodes[node]
+        d = kb.node(node)  # with the description a read-only graph keeps on disk
         if any(x.id == node for x in apis):
             return
         apis.append(

@@ -571,7 +571,7 @@ class Resolver:
         )
 
     def candidate_view(self, c: _Cand) -> Candidate:
-        d = self.G.nodes[c.node]
+        d = self.kb.node(c.node)  # with the description a read-only graph keeps on disk
         return Candidate(
             **self.kb.api_ref_fields(c.node),
             description=short_description(d),

@@ -10,9 +10,13 @@ from __future__ import annotations
 import contextlib
 import io
 import logging
+import os
 import re
+import struct
 import sys
-from collections import defaultdict
+import threading
+import zipfile
+from collections import OrderedDict, defaultdict
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from itertools import pairwise
@@ -25,7 +29,7 @@ import orjson
 
 from ..graph.files import atomic_write
 from ..graph.kb import KnowledgeBase
-from ..graph.store import load_manifest, verify_saved_files
+from ..graph.store import hydrate, load_manifest, verify_saved_files
 from ..kinds import EdgeKind, NodeKind
 from ..text.tokenize import Segmenter, corpus_words, tokenize
 from .bridge import learn_bridge
@@ -52,18 +56,42 @@ class _Doc:
 
 
 class _LazyPostings(Mapping[str, tuple[np.ndarray, np.ndarray]]):
-    """Posting lists sliced out of the saved arrays on first use (loading stays in milliseconds)."""
+    """Posting lists sliced out of the saved arrays on use (loading stays in milliseconds); with
+    a saved index, read from the file (``_FileArray``)."""
 
-    def __init__(self, index: dict[str, int], bounds: list[int], ids: np.ndarray, ws: np.ndarray):
+    # lists read from the file stay in a least-recently-used cache of at most this many bytes
+    CACHE_BYTES = 2 << 20
+
+    def __init__(self, index: dict[str, int], bounds: list[int], ids: Any, ws: Any):
         self._index = index
         self._bounds = bounds
         self._ids = ids
         self._ws = ws
+        self._cache: OrderedDict[str, tuple[np.ndarray, np.ndarray]] | None = (
+            OrderedDict() if isinstance(ids, _FileArray) else None
+        )
+        self._cached_bytes = 0
+        self._lock = threading.Lock()
 
     def __getitem__(self, term: str) -> tuple[np.ndarray, np.ndarray]:
         i = self._index[term]
         a, b = self._bounds[i], self._bounds[i + 1]
-        return self._ids[a:b], self._ws[a:b]
+        if self._cache is None:
+            return self._ids[a:b], self._ws[a:b]
+        with self._lock:
+            hit = self._cache.get(term)
+            if hit is not None:
+                self._cache.move_to_end(term)
+                return hit
+        post = (self._ids[a:b], self._ws[a:b])
+        with self._lock:
+            if term not in self._cache:
+                self._cache[term] = post
+                self._cached_bytes += post[0].nbytes + post[1].nbytes
+                while self._cached_bytes > self.CACHE_BYTES and len(self._cache) > 1:
+                    _, (old_ids, old_ws) = self._cache.popitem(last=False)
+                    self._cached_bytes -= old_ids.nbytes + old_ws.nbytes
+        return post
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._index)
@@ -72,10 +100,72 @@ class _LazyPostings(Mapping[str, tuple[np.ndarray, np.ndarray]]):
         return len(self._index)
 
 
+class _OpenFile:
+    """A read-only file handle, closed when the last array reading from it is gone."""
+
+    def __init__(self, path: Path):
+        self.fd = os.open(path, os.O_RDONLY)
+
+    def __del__(self) -> None:
+        with contextlib.suppress(OSError, AttributeError):
+            os.close(self.fd)
+
+
+class _FileArray:
+    """A flat array stored in a file, read slice by slice with ``pread`` (``a[i:j]`` is a new
+    read-only array): the 8 MB of postings stay on disk, and a query reads only its terms' lists.
+    A build replaces the file by renaming it, so this open handle keeps reading its own version."""
+
+    def __init__(self, file: _OpenFile, offset: int, dtype: np.dtype[Any], count: int):
+        self._file, self._offset, self.dtype, self._count = file, offset, dtype, count
+
+    def __len__(self) -> int:
+        return self._count
+
+    def __getitem__(self, sl: slice) -> np.ndarray:
+        a, b, _ = sl.indices(self._count)
+        size = self.dtype.itemsize
+        raw = os.pread(self._file.fd, max(0, b - a) * size, self._offset + a * size)
+        return np.frombuffer(raw, dtype=self.dtype)
+
+
+def _npz_members(path: Path) -> dict[str, Any]:
+    """The arrays of an uncompressed ``.npz`` (what ``save`` writes): ``lens`` read whole, the
+    others as :class:`_FileArray` over one open handle of the file."""
+    file = _OpenFile(path)
+    out: dict[str, Any] = {}
+    with os.fdopen(os.dup(file.fd), "rb") as fh, zipfile.ZipFile(fh) as zf:
+        infos = zf.infolist()
+    for info in infos:
+        if info.compress_type != zipfile.ZIP_STORED or not info.filename.endswith(".npy"):
+            raise ValueError(f"{path}: {info.filename} is not a stored .npy member")
+        name_len, extra_len = struct.unpack("<HH", os.pread(file.fd, 4, info.header_offset + 26))
+        start = info.header_offset + 30 + name_len + extra_len
+        head = io.BytesIO(os.pread(file.fd, min(info.file_size, 1 << 16), start))
+        version = np.lib.format.read_magic(head)
+        read_header = (
+            np.lib.format.read_array_header_1_0 if version == (1, 0) else np.lib.format.read_array_header_2_0
+        )
+        shape, fortran, dtype = read_header(head)
+        if fortran or len(shape) != 1 or dtype.hasobject:
+            raise ValueError(f"{path}: {info.filename} is not a flat array")
+        arr = _FileArray(file, start + head.tell(), dtype, shape[0])
+        out[info.filename[:-4]] = arr[:] if info.filename == "lens.npy" else arr
+    return out
+
+
 def _indexed_nodes(G: nx.MultiDiGraph) -> Iterator[tuple[str, dict[str, Any]]]:
     """Every node: API, example, manual and construct nodes are hits; Java nodes are the vocabulary
     route's entry points (never returned themselves)."""
     yield from sorted(G.nodes(data=True), key=lambda x: x[0])
+
+
+def _docs_of(G: nx.MultiDiGraph) -> list[_Doc]:
+    """The index's documents: every node in id order, as ``_corpus`` makes them."""
+    return [
+        _Doc(n, sys.intern(d.get("kind") or ""), sys.intern(d.get("module", "")))
+        for n, d in _indexed_nodes(G)
+    ]
 
 
 def _text_fields(G: nx.MultiDiGraph, n: str, d: dict[str, Any], java_names: list[str]) -> dict[str, str]:
@@ -139,6 +229,7 @@ def _strings(value: Any) -> Iterator[str]:
 
 def _corpus(G: nx.MultiDiGraph) -> tuple[list[_Doc], list[list[str]]]:
     """One token list per node: name, qualname, signature, Java aliases and descriptions, weighted."""
+    hydrate(G)  # a read-only graph's long texts back into its node dicts: they are indexed
     java_names: dict[str, list[str]] = defaultdict(list)
     for u, v, k in G.edges(keys=True):
         if k == EdgeKind.MAPS_TO.value:
@@ -185,8 +276,15 @@ class SearchIndex:
         self.postings = postings
         self.idf = idf
         self.n = len(docs)
-        self.kind_arr = np.array([d.kind for d in docs])
-        self.module_arr = np.array([d.module for d in docs])
+        # kinds and modules as small integer codes (one per distinct value), not arrays of strings
+        self._kind_code: dict[str, int] = {}
+        self._module_code: dict[str, int] = {}
+        self.kind_codes = np.array(
+            [self._kind_code.setdefault(d.kind, len(self._kind_code)) for d in docs], np.int32
+        )
+        self.module_codes = np.array(
+            [self._module_code.setdefault(d.module, len(self._module_code)) for d in docs], np.int32
+        )
         self.pos = {d.node: i for i, d in enumerate(docs)}
         self._kind_masks: dict[tuple[str, ...], np.ndarray] = {}
         # (node, edge kind, limit) -> targets by rank; keyed by graph nodes, so bounded by the graph
@@ -231,6 +329,7 @@ class SearchIndex:
         """Chinese word -> [(English word, association)], learned from the bilingual docs
         (``search.bridge``); saved with the index, learned on first use for an older index."""
         if self._bridge is None:
+            hydrate(self.kb.G)  # learning reads every description
             self._bridge = learn_bridge(self.kb.G)
         return self._bridge
 
@@ -244,7 +343,9 @@ class SearchIndex:
             "graph_sha256": self.kb.graph_sha256,
             "terms": terms,
             "idf": [self.idf.get(t, 0.0) for t in terms],
-            "docs": [[d.node, d.kind, d.module] for d in self.docs],
+            # the documents are the graph's nodes in id order (_indexed_nodes): loading derives
+            # them from the graph the sha256 above names instead of parsing 21k lists
+            "doc_count": len(self.docs),
             "zh_en_bridge": self.bridge,
         }
         buf = io.BytesIO()
@@ -273,14 +374,19 @@ class SearchIndex:
             meta = orjson.loads((data_dir / INDEX_META).read_bytes())
             if meta.get("graph_sha256") != kb.graph_sha256 or not kb.graph_sha256:
                 return None
-            with np.load(data_dir / INDEX_ARRAYS) as arrays:
-                lens, ids, ws = arrays["lens"], arrays["ids"], arrays["ws"]
+            try:
+                arrays = _npz_members(data_dir / INDEX_ARRAYS)
+            except (OSError, ValueError, zipfile.BadZipFile):  # not laid out as `save` writes it: read it
+                with np.load(data_dir / INDEX_ARRAYS) as npz:
+                    arrays = {k: npz[k] for k in ("lens", "ids", "ws")}
+            lens, ids, ws = arrays["lens"], arrays["ids"], arrays["ws"]
             bounds = np.concatenate([[0], np.cumsum(lens)]).tolist()
             terms = meta["terms"]
             postings = _LazyPostings({t: i for i, t in enumerate(terms)}, bounds, ids, ws)
             # the graph's own node-id strings and one string per kind/module, not copies of them
-            same = {n: n for n in kb.G}
-            docs = [_Doc(same.get(n, n), sys.intern(k), sys.intern(m)) for n, k, m in meta["docs"]]
+            docs = _docs_of(kb.G)
+            if len(docs) != meta["doc_count"]:
+                return None
             idf = dict(zip(terms, meta["idf"], strict=True))
             bridge = meta.get("zh_en_bridge")
         except Exception:  # missing, torn (BadZipFile) or foreign files: the caller rebuilds it in memory
@@ -350,10 +456,11 @@ class SearchIndex:
         if kinds:
             kmask = self._kind_masks.get(kinds)
             if kmask is None:
-                kmask = self._kind_masks[kinds] = np.isin(self.kind_arr, kinds)
+                codes = [self._kind_code[k] for k in kinds if k in self._kind_code]
+                kmask = self._kind_masks[kinds] = np.isin(self.kind_codes, codes)
             mask &= kmask
         if module:
-            mask &= self.module_arr == module
+            mask &= self.module_codes == self._module_code.get(module, -1)
         idx = np.nonzero(mask)[0]
         if idx.size == 0:
             return []

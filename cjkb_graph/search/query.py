@@ -315,7 +315,7 @@ def _hit(
 ) -> SearchHit:
     kb = index.kb
     node = index.docs[i].node
-    d = kb.G.nodes[node]
+    d = kb.node(node)  # with the texts a read-only graph keeps on disk (source, code)
     kind = d.get("kind")
     matched = sorted(dict.fromkeys(shown.get(t, t) for t in index.matched_terms(i, tokens)))
     why = [f"{route} rank {r}" for route, r in sorted(why_rank.items())]

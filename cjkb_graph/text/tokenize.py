@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import logging
 import re
+import sys
 import threading
+import types
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 from pathlib import Path
@@ -34,12 +36,66 @@ _ZH_STOP = frozenset(
 )  # fmt: skip
 
 
+def _import_jieba() -> Any:
+    """``import jieba`` without ``pkg_resources`` and with ``jieba.finalseg`` loaded lazily.
+
+    jieba imports ``pkg_resources`` only to open its own data files and falls back to plain paths
+    without it; importing it costs about 6 MB (it scans every installed distribution). Its HMM
+    (``finalseg``, 3.5 MB of probabilities) serves only ``HMM=True`` segmentation, which this
+    module never asks for: it is loaded on first use."""
+    if "jieba" in sys.modules:
+        return sys.modules["jieba"]
+    blocked = "pkg_resources" not in sys.modules
+    if blocked:
+        sys.modules["pkg_resources"] = None  # type: ignore[assignment]  # `import pkg_resources` -> ImportError
+    try:
+        _lazy_finalseg()
+        import jieba
+    finally:
+        if blocked and sys.modules.get("pkg_resources", 0) is None:
+            del sys.modules["pkg_resources"]
+    return jieba
+
+
+class _OnFirstUse(types.ModuleType):
+    """A module whose code runs when one of its names is first used (import statements only look
+    at ``__spec__``/``__path__``, which are set)."""
+
+    def __getattr__(self, name: str) -> Any:
+        loader = self.__dict__.pop("_cjkb_loader", None)
+        if loader is None or name.startswith("__"):
+            raise AttributeError(name)
+        loader.exec_module(self)
+        return getattr(self, name)
+
+
+def _lazy_finalseg() -> None:
+    import importlib.util
+
+    if "jieba.finalseg" in sys.modules:
+        return
+    spec = importlib.util.find_spec("jieba")  # finds it without running it
+    if spec is None or not spec.submodule_search_locations:
+        return
+    pkg = Path(next(iter(spec.submodule_search_locations))) / "finalseg"
+    sub = importlib.util.spec_from_file_location(
+        "jieba.finalseg", pkg / "__init__.py", submodule_search_locations=[str(pkg)]
+    )
+    if sub is None or sub.loader is None:
+        return
+    module = _OnFirstUse(sub.name)
+    module.__spec__, module.__loader__, module.__file__ = sub, sub.loader, sub.origin
+    module.__path__, module.__package__ = [str(pkg)], sub.name
+    module._cjkb_loader = sub.loader  # type: ignore[attr-defined]
+    sys.modules[sub.name] = module
+
+
 def _jieba() -> Any:
     global _JIEBA
     if _JIEBA is None:
         with _JIEBA_LOCK:
             if _JIEBA is None:
-                import jieba
+                jieba = _import_jieba()
 
                 jieba.setLogLevel(logging.WARNING)
                 logging.getLogger("jieba").setLevel(logging.WARNING)
@@ -95,8 +151,7 @@ class Segmenter:
             return _segment(None, run)
         with self._lock:
             if self._tokenizer is None:
-                import jieba
-
+                jieba = _import_jieba()
                 tk = jieba.Tokenizer()
                 pfdict = dict(self.words)
                 for word in self.words:  # jieba's prefix entries (frequency 0), as gen_pfdict makes them
