@@ -202,3 +202,26 @@ def test_hydrate_puts_the_texts_back_into_the_node_dicts(built: Config) -> None:
     store.hydrate(ro)
     assert all(ro.nodes[n] is d0[n] for n in ro)  # the same dicts, filled in
     assert [list(ro.nodes[n].items()) for n in ro] == [list(js.nodes[n].items()) for n in js]
+
+
+def test_a_read_only_graphs_text_file_closes_with_it_without_the_cyclic_collector(built: Config) -> None:
+    """cjkb-graph processes freeze the collector's view (gc.freeze): the side file's handle must be
+    released by reference counting alone when its graph goes."""
+    import gc
+    import os
+    import weakref
+
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        before = len(os.listdir("/proc/self/fd"))
+        G = load_graph(built.data_dir, read_only=True)
+        texts = weakref.ref(store._TEXTS[G])
+        assert len(os.listdir("/proc/self/fd")) == before + 1
+        del G
+        assert texts() is None and len(os.listdir("/proc/self/fd")) == before
+        load_graph(built.data_dir)  # the mutable load reads the texts and lets the file go at once
+        assert len(os.listdir("/proc/self/fd")) == before
+    finally:
+        if was:
+            gc.enable()

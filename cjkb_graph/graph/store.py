@@ -34,7 +34,6 @@ import marshal
 import os
 import struct
 import sys
-import threading
 import weakref
 from array import array
 from collections import Counter
@@ -191,12 +190,19 @@ class TextStore:
     (the file stays open: a build replaces it by renaming, so this handle keeps its own version)."""
 
     def __init__(self, fd: int, data_start: int, ids: list[str], offsets: tuple[int, ...]):
-        self._fd = fd
-        self._start = data_start
         self._ids = ids
-        self._offsets = array("Q", offsets)  # 8 bytes each, not an int object each
-        self._lock = threading.Lock()
-        self.record = lru_cache(maxsize=2048)(self._read)
+        offs = array("Q", offsets)  # 8 bytes each, not an int object each
+
+        def read(n: str) -> tuple[tuple[int, str, Any], ...]:  # no reference to self: no cycle
+            i = bisect.bisect_left(ids, n)
+            if i == len(ids) or ids[i] != n:
+                return ()
+            a, b = offs[i], offs[i + 1]
+            rec: tuple[tuple[int, str, Any], ...] = marshal.loads(os.pread(fd, b - a, data_start + a))
+            return rec
+
+        self._read = read
+        self.record = lru_cache(maxsize=2048)(read)
         weakref.finalize(self, os.close, fd)
 
     @classmethod
@@ -227,14 +233,6 @@ class TextStore:
             os.close(fd)
             return None
         return cls(fd, len(header) + 8 + size, [same.get(n, n) for n in ids], offsets)
-
-    def _read(self, n: str) -> tuple[tuple[int, str, Any], ...]:
-        i = bisect.bisect_left(self._ids, n)
-        if i == len(self._ids) or self._ids[i] != n:
-            return ()
-        a, b = self._offsets[i], self._offsets[i + 1]
-        rec: tuple[tuple[int, str, Any], ...] = marshal.loads(os.pread(self._fd, b - a, self._start + a))
-        return rec
 
     def __contains__(self, n: str) -> bool:
         i = bisect.bisect_left(self._ids, n)
