@@ -77,7 +77,7 @@ GRAPH_TEXT_FILE = "graph_text.marshal"
 _TEXT_MAGIC = b"CJKBTEXT1 "
 LAZY_ATTRS = frozenset(
     {"code", "code_en", "text_en", "text_zh", "source", "source_en", "source_zh", "description_en",
-     "description_zh", "keywords"}
+     "description_zh", "keywords", "tasks"}
 )  # fmt: skip
 # nodes whose texts stay in memory: the resolver and the Java mapping read their notes and sources
 # (their `keywords`, read only to build the search index, are left on disk too)

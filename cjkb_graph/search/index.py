@@ -55,6 +55,23 @@ class _Doc:
     module: str
 
 
+class _TermFloats(Mapping[str, float]):
+    """term -> float through the index's term positions and one array (a saved index's idf)."""
+
+    def __init__(self, position: dict[str, int], values: np.ndarray):
+        self._position = position
+        self._values = values
+
+    def __getitem__(self, term: str) -> float:
+        return float(self._values[self._position[term]])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._position)
+
+    def __len__(self) -> int:
+        return len(self._position)
+
+
 class _LazyPostings(Mapping[str, tuple[np.ndarray, np.ndarray]]):
     """Posting lists sliced out of the saved arrays on use (loading stays in milliseconds); with
     a saved index, read from the file (``_FileArray``)."""
@@ -62,7 +79,7 @@ class _LazyPostings(Mapping[str, tuple[np.ndarray, np.ndarray]]):
     # lists read from the file stay in a least-recently-used cache of at most this many bytes
     CACHE_BYTES = 2 << 20
 
-    def __init__(self, index: dict[str, int], bounds: list[int], ids: Any, ws: Any):
+    def __init__(self, index: dict[str, int], bounds: Any, ids: Any, ws: Any):
         self._index = index
         self._bounds = bounds
         self._ids = ids
@@ -75,7 +92,7 @@ class _LazyPostings(Mapping[str, tuple[np.ndarray, np.ndarray]]):
 
     def __getitem__(self, term: str) -> tuple[np.ndarray, np.ndarray]:
         i = self._index[term]
-        a, b = self._bounds[i], self._bounds[i + 1]
+        a, b = int(self._bounds[i]), int(self._bounds[i + 1])
         if self._cache is None:
             return self._ids[a:b], self._ws[a:b]
         with self._lock:
@@ -264,7 +281,7 @@ class SearchIndex:
         kb: KnowledgeBase,
         docs: list[_Doc],
         postings: Mapping[str, tuple[np.ndarray, np.ndarray]],
-        idf: dict[str, float],
+        idf: Mapping[str, float],
         bridge: dict[str, Any] | None = None,
     ):
         self.kb = kb
@@ -380,14 +397,19 @@ class SearchIndex:
                 with np.load(data_dir / INDEX_ARRAYS) as npz:
                     arrays = {k: npz[k] for k in ("lens", "ids", "ws")}
             lens, ids, ws = arrays["lens"], arrays["ids"], arrays["ws"]
-            bounds = np.concatenate([[0], np.cumsum(lens)]).tolist()
+            # one term -> position dict for the postings and the idf; bounds and idf as arrays (34k
+            # terms: Python ints and floats in a list and a second dict cost about 3.5 MB more)
+            bounds = np.concatenate([[0], np.cumsum(lens)]).astype(np.int64)
             terms = meta["terms"]
-            postings = _LazyPostings({t: i for i, t in enumerate(terms)}, bounds, ids, ws)
+            position = {t: i for i, t in enumerate(terms)}
+            postings = _LazyPostings(position, bounds, ids, ws)
             # the graph's own node-id strings and one string per kind/module, not copies of them
             docs = _docs_of(kb.G)
             if len(docs) != meta["doc_count"]:
                 return None
-            idf = dict(zip(terms, meta["idf"], strict=True))
+            if len(meta["idf"]) != len(terms):
+                return None
+            idf: Mapping[str, float] = _TermFloats(position, np.asarray(meta["idf"], dtype=np.float64))
             bridge = meta.get("zh_en_bridge")
         except Exception:  # missing, torn (BadZipFile) or foreign files: the caller rebuilds it in memory
             return None

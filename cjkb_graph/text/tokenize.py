@@ -229,6 +229,7 @@ def tokenize(
 
 
 _STEMMER: Any = None
+_STEMMER_LOCK = threading.Lock()  # a PyStemmer object must not be used by two threads at once
 
 
 @lru_cache(maxsize=131072)
@@ -238,8 +239,9 @@ def stem(word: str) -> str:
     global _STEMMER
     if len(word) <= 3 or not word.isascii() or not word.isalpha():
         return word
-    if _STEMMER is None:
-        import snowballstemmer
+    with _STEMMER_LOCK:
+        if _STEMMER is None:
+            import Stemmer  # PyStemmer: Snowball's C stemmers, one language loaded (about 1 MB)
 
-        _STEMMER = snowballstemmer.stemmer("english")
-    return str(_STEMMER.stemWord(word))
+            _STEMMER = Stemmer.Stemmer("english")
+        return str(_STEMMER.stemWord(word))
