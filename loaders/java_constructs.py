@@ -15,6 +15,8 @@ from typing import Any
 
 import yaml
 
+from .yaml_lines import item_lines
+
 __all__ = [
     "DEFAULT_PATH",
     "ConstructError",
@@ -99,17 +101,12 @@ def load_constructs(
     except UnicodeDecodeError as err:
         raise ConstructError(f"construct table '{p}' is not UTF-8") from err
     try:
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
         data = yaml.safe_load(text)
     except yaml.YAMLError as err:
         raise ConstructError(f"construct table '{p}' is not valid YAML: {err}") from err
     if not isinstance(data, dict) or not isinstance(data.get("constructs"), list):
         raise ConstructError(f"construct table '{p}' needs a top-level 'constructs:' list")
-    lines: list[int] = []
-    assert root is not None
-    for k, v in root.value:
-        if k.value == "constructs":
-            lines = [item.start_mark.line + 1 for item in v.value]
+    lines = item_lines(text, "constructs")
     warnings: list[str] = []
     out: list[JavaConstruct] = []
     seen: set[str] = set()

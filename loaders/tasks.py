@@ -15,6 +15,8 @@ from typing import Any
 
 import yaml
 
+from .yaml_lines import item_lines
+
 __all__ = ["DEFAULT_DIR", "ENTRY_KEYS", "TaskEntry", "load_tasks"]
 
 DEFAULT_DIR = Path(__file__).resolve().parent.parent / "graph_data" / "tasks"
@@ -46,7 +48,6 @@ def _load_file(path: Path, warnings: list[str]) -> list[TaskEntry]:
     label = path.name
     try:
         text = path.read_text(encoding="utf-8")
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
         data = yaml.safe_load(text)
     except OSError as err:
         warnings.append(f"task table {label}: cannot be read ({err.strerror}); skipped")
@@ -62,11 +63,7 @@ def _load_file(path: Path, warnings: list[str]) -> list[TaskEntry]:
         return []
     for key in sorted(set(data) - _FILE_KEYS):
         warnings.append(f"task table {label}: unknown top-level key {key!r} ignored (allowed: area, tasks)")
-    lines: list[int] = []
-    if root is not None:
-        for k, v in root.value:
-            if k.value == "tasks" and isinstance(v, yaml.SequenceNode):
-                lines = [item.start_mark.line + 1 for item in v.value]
+    lines = item_lines(text, "tasks")
     out: list[TaskEntry] = []
     for i, entry in enumerate(data["tasks"]):
         line = lines[i] if i < len(lines) else 0
