@@ -31,7 +31,7 @@ from ..graph.files import atomic_write
 from ..graph.kb import KnowledgeBase
 from ..graph.store import hydrate, load_manifest, verify_saved_files
 from ..kinds import EdgeKind, NodeKind
-from ..text.tokenize import Segmenter, corpus_words, tokenize
+from ..text.tokenize import Segmenter, corpus_words, stem, tokenize
 from .bridge import learn_bridge
 
 __all__ = ["INDEX_ARRAYS", "INDEX_META", "INDEX_WORDS", "SearchIndex", "phrase_key", "phrase_pairs"]
@@ -425,8 +425,8 @@ class SearchIndex:
 
     def shown_terms(self, query: str) -> dict[str, str]:
         """Index term -> the query's word it came from (``descend`` -> ``descending``), for ``why``."""
-        raw = self.tokenize(query, stemmed=False)
-        return {s: w for s, w in zip(self.tokenize(query), raw, strict=True) if s != w} if raw else {}
+        # one segmentation: the stems are the raw tokens stemmed one by one, as tokenize does
+        return {s: w for w in self.tokenize(query, stemmed=False) if (s := stem(w)) != w}
 
     # ------------------------------------------------------------------ scoring
     def scores(self, tokens: list[str]) -> np.ndarray:
