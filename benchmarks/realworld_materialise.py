@@ -46,6 +46,7 @@ SETS = [
     ("methods.jsonl", "checked_calls.jsonl"),
     ("fresh_methods.jsonl", "fresh_calls.jsonl"),
     ("heldout_methods.jsonl", "heldout_calls.jsonl"),
+    ("heldout4_methods.jsonl", "heldout4_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 HOW = (
