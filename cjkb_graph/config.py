@@ -158,6 +158,7 @@ class Config(BaseModel):
     path: Path | None = None
     constructs_path: Path = REPO_ROOT / "graph_data" / "language" / "java_constructs.yaml"
     tasks_path: Path = REPO_ROOT / "graph_data" / "tasks"  # plain-word task phrases per API
+    synonyms_path: Path = REPO_ROOT / "graph_data" / "vocabulary" / "synonyms.yaml"  # query word groups
 
     @property
     def manual_path(self) -> Path | None:

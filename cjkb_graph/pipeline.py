@@ -12,6 +12,7 @@ import networkx as nx
 from loaders.cangjie_docs import CorpusError, parse_corpus
 from loaders.cangjie_manual import ManualError, parse_manual
 from loaders.java_constructs import ConstructError, load_constructs
+from loaders.synonyms import load_synonyms
 from loaders.tasks import load_tasks
 
 from . import __version__
@@ -88,6 +89,10 @@ def build_graph(
     entries, task_warnings = load_tasks(cfg.tasks_path)
     warnings.extend(task_warnings)
     warnings.extend(add_task_phrases(G, entries))
+    synonyms, syn_warnings = load_synonyms(cfg.synonyms_path)
+    warnings.extend(syn_warnings)
+    if any(synonyms.values()):
+        G.graph["synonyms"] = synonyms
     add_uses_edges(G)
     warnings.extend(add_language_layer(G, cfg, progress))
     return G, warnings, parsed.heading_counts

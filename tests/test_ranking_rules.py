@@ -16,7 +16,14 @@ from cjkb_graph.engine import Engine
 from cjkb_graph.errors import InputError
 from cjkb_graph.java import JavaCall
 from cjkb_graph.limits import MAX_NEIGHBOR_LIMIT
-from cjkb_graph.search.query import _EXPANSION_SHARE, _MANUAL_WEIGHT, _SCORE_WEIGHT, RRF_K
+from cjkb_graph.search.query import (
+    _EXPANSION_SHARE,
+    _MANUAL_WEIGHT,
+    _OWNER_WEIGHT,
+    _SCORE_WEIGHT,
+    _SYNONYM_WEIGHT,
+    RRF_K,
+)
 
 
 def _call(method: str, java_type: str, args: int) -> JavaCall:
@@ -70,7 +77,10 @@ def test_java_expansion_lifts_a_java_name_bm25_ranks_low(real_engine: Engine) ->
     # the fused score: the weighted sum of 1/(RRF_K + rank) over the routes that found it, plus the
     # share of the curated mapping's first target and BM25's share for its relative score (at most
     # _SCORE_WEIGHT)
-    weights = {"bm25": 1.0, "java_expansion": 1.0, "java_vocabulary": 1.0, "manual": _MANUAL_WEIGHT}
+    weights = {
+        "bm25": 1.0, "java_expansion": 1.0, "java_vocabulary": 1.0, "manual": _MANUAL_WEIGHT,
+        "synonyms": _SYNONYM_WEIGHT, "owner": _OWNER_WEIGHT,
+    }  # fmt: skip
     rrf = sum(weights[route] / (RRF_K + rank) for route, rank in ranks.items()) + _EXPANSION_SHARE
     assert rrf - 1e-6 <= top.score <= rrf + _SCORE_WEIGHT + 1e-6
     without_expansion = rrf - 1 / (RRF_K + ranks["java_expansion"]) - _EXPANSION_SHARE

@@ -325,6 +325,10 @@ def inputs_digest(cfg: Config) -> tuple[str, dict[str, str]]:
     if cfg.tasks_path.is_dir():
         for p in sorted(cfg.tasks_path.glob("*.y*ml")):
             files[f"tasks:{p.name}"] = hashlib.sha256(p.read_bytes()).hexdigest()
+    if cfg.synonyms_path.is_file():
+        files[f"synonyms:{cfg.synonyms_path.name}"] = hashlib.sha256(
+            cfg.synonyms_path.read_bytes()
+        ).hexdigest()
     for name, root in _code_roots():  # the code that turns inputs into the graph is an input too
         for p in sorted(root.rglob("*")) if root.is_dir() else [root]:
             if p.suffix in (".py", ".json", ".yaml") and "__pycache__" not in p.parts:

@@ -532,7 +532,8 @@ class Resolver:
         query = re.sub(r"[^\w.\s]", " ", query).strip()[:900]
         if not query:
             return []
-        hits = search(self.index, query, top_k=max(top_k, 5), kind=None)
+        # (Java identifiers, not a user's words: no synonym expansion)
+        hits = search(self.index, query, top_k=max(top_k, 5), kind=None, synonyms=False)
         # keep hits that share a word with the method name: a user method such as LOG.fine(...)
         # must not drag in whatever "log" finds
         words = set(split_identifier(call.method)) if call.method != "<init>" else set()
@@ -741,7 +742,7 @@ class Resolver:
         query = " ".join(dict.fromkeys(words))[:900]
         if not query:
             return None
-        hits = search(self.index, query, top_k=top_k)
+        hits = search(self.index, query, top_k=top_k, synonyms=False)
         cands = [_Cand(h.id, h.score, [*h.why[:2], "block-level search"]) for h in hits]
         call = JavaCall(text=java_code.strip()[:200], kind="block", receiver=None, java_type=None, type_args=[],
                         method="", arg_count=0, arg_types=[], line=1)  # fmt: skip

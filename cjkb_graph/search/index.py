@@ -289,6 +289,7 @@ class SearchIndex:
         # them (see text.tokenize), else jieba's full dictionary
         self.segmenter: Segmenter | None = None
         self._bridge = bridge
+        self._synonyms: tuple[dict[str, set[str]], list[tuple[str, set[str]]]] | None = None
         self.docs = docs
         self.postings = postings
         self.idf = idf
@@ -494,6 +495,43 @@ class SearchIndex:
             zip(idx.tolist(), vals.tolist(), strict=True), key=lambda x: (-x[1], self.docs[x[0]].node)
         )
         return order[:limit]
+
+    @property
+    def synonym_groups(self) -> tuple[dict[str, set[str]], list[tuple[str, set[str]]]]:
+        """The graph's synonym groups as index terms: English stem -> the other words' stems, and
+        (Chinese word, the other words' terms); made on first use."""
+        if self._synonyms is None:
+            en: dict[str, set[str]] = defaultdict(set)
+            zh: dict[str, set[str]] = defaultdict(set)
+            groups = self.kb.G.graph.get("synonyms") or {}
+            for words in groups.get("en") or []:
+                stems = [tuple(self.tokenize(w)) for w in words]
+                for key in stems:
+                    if len(key) == 1:
+                        en[key[0]].update(t for other in stems if other != key for t in other)
+            for words in groups.get("zh") or []:
+                terms = [set(self.tokenize(w)) for w in words]
+                for w, own in zip(words, terms, strict=True):
+                    zh[w].update(t for other in terms for t in other if t not in own)
+            self._synonyms = (dict(en), sorted(zh.items(), key=lambda kv: (-len(kv[0]), kv[0])))
+        return self._synonyms
+
+    def synonym_terms(self, query: str, tokens: list[str]) -> list[str]:
+        """Index terms the synonym groups add to a query (its own terms left out)."""
+        en, zh = self.synonym_groups
+        own = set(tokens)
+        out: dict[str, None] = {}
+        for t in tokens:
+            for s in sorted(en.get(t, ())):
+                if s not in own:
+                    out[s] = None
+        low = query.lower()
+        for word, terms in zh:
+            if word in low:
+                for s in sorted(terms):
+                    if s not in own:
+                        out[s] = None
+        return list(out)
 
     def glossary_terms(self, query: str) -> list[str]:
         """Cangjie terms the imported glossaries give for the query's words."""

@@ -2,14 +2,18 @@
 score) with routes that reach APIs through the graph's vocabulary. Overloads of one API are one
 hit (``overloads`` counts the others).
 
-API search (``search``) fuses four routes:
+API search (``search``) fuses these routes:
 
 - ``bm25``: the query's words over API nodes (names, signatures, docs, mapped Java names, the
   curated task phrases of ``graph_data/tasks``);
 - ``java_expansion``: Java symbols named in the query -> their ``maps_to`` targets, glossary terms;
 - ``java_vocabulary``: the query's words over the Java types and members (names and curated notes)
   -> their ``maps_to`` targets (plain task words reach Cangjie through the Java table);
-- ``manual``: the query's words over the manual's sections -> the APIs they ``mention`` (half weight).
+- ``manual``: the query's words over the manual's sections -> the APIs they ``mention`` (half weight);
+- ``synonyms``: the query's words plus their synonyms (``graph_data/vocabulary``, half weight each)
+  over the API nodes, when the query has a word of a synonym group;
+- ``owner``: types several of whose members BM25 ranks near the top (half weight);
+- ``zh_bridge``, ``zh_bridge_java``: Chinese queries through the bilingual docs' word pairs.
 
 Docs search (``search_docs``) ranks manual sections, pages and Java constructs; a construct that
 matches also lifts the manual sections it ``maps_to``.
@@ -139,9 +143,11 @@ def search(
     module: str | None = None,
     kind: str | None = None,
     top_k: int = 10,
+    synonyms: bool = True,
 ) -> list[SearchHit]:
     """Ranked APIs for a query (English, Chinese, Java or Cangjie names); ``kind`` selects one kind
-    (``section``/``page``/``construct`` select the manual and the Java constructs).
+    (``section``/``page``/``construct`` select the manual and the Java constructs). ``synonyms=False``
+    leaves the synonym route out (a query made of code identifiers, not of a user's words).
 
     The routes (see the module docstring) are fused by reciprocal rank; each hit says why.
     """
@@ -156,7 +162,8 @@ def search(
     score = index.scores(tokens)
     depth = max(top_k * 3, 30)
     routes: list[tuple[str, float, list[tuple[int, float]]]] = []
-    routes.append(("bm25", _BM25_WEIGHT, index.ranked(tokens, kinds, module, depth, score)))
+    bm25 = index.ranked(tokens, kinds, module, depth, score)
+    routes.append(("bm25", _BM25_WEIGHT, bm25))
 
     def keep(node: str) -> int | None:
         i = index.pos.get(node)
@@ -188,7 +195,47 @@ def search(
         routes.append(("manual", _MANUAL_WEIGHT, manual))
         if _CJK.search(query):
             routes.extend(_bridge_routes(index, tokens, kinds, keep, depth))
+    expansion = index.synonym_terms(query, tokens) if synonyms else []
+    if expansion:
+        weights = {t: 1.0 for t in tokens if ">" not in t}
+        weights.update((t, _SYNONYM_SHARE) for t in expansion)
+        syn_score = index.weighted_scores(weights)
+        routes.append(("synonyms", _SYNONYM_WEIGHT, index.ranked([], kinds, module, depth, syn_score)))
+    owners = _owner_route(index, bm25, keep)
+    if owners:
+        routes.append(("owner", _OWNER_WEIGHT, owners))
     return _hits(index, query, tokens, routes, top_k, None)
+
+
+# A query word's synonyms (graph_data/vocabulary/synonyms.yaml: "biggest" -> largest, max) search in
+# their own route, at half a query word's weight. Dev question sets, mean hit@5 over 21 groups
+# 0.932 -> 0.944 (benchmarks/README.md, round 5).
+_SYNONYM_WEIGHT = 1.0
+_SYNONYM_SHARE = 0.5
+# When several members of one type match the query about as well as the best hit (their docs name
+# the type: "有序集合", "semaphore"), the query is about the type: the owner route ranks such types
+# by their members' summed BM25. Half weight: a member the query singles out keeps its lead.
+_OWNER_WEIGHT = 0.5
+_OWNER_MIN = 3  # members of one type among the BM25 hits
+_OWNER_SHARE = 0.5  # each at least this share of the best hit's score
+
+
+def _owner_route(index: SearchIndex, bm25: list[tuple[int, float]], keep: Any) -> list[tuple[int, float]]:
+    """Types with at least ``_OWNER_MIN`` strong member hits, by the members' summed score."""
+    G = index.kb.G
+    top = max((s for _, s in bm25), default=0.0)
+    per_owner: dict[str, list[float]] = defaultdict(list)
+    for i, s in bm25:
+        if top > 0 and s >= _OWNER_SHARE * top:
+            owner = G.nodes[index.docs[i].node].get("owner")
+            if owner:
+                per_owner[owner].append(s)
+    out: list[tuple[int, float]] = []
+    for owner, ss in per_owner.items():
+        j = keep(owner) if len(ss) >= _OWNER_MIN else None
+        if j is not None:
+            out.append((j, sum(ss)))
+    return sorted(out, key=lambda x: (-x[1], index.docs[x[0]].node))
 
 
 def _bridge_routes(

@@ -1,0 +1,77 @@
+"""Query vocabulary (graph_data/vocabulary/synonyms.yaml): the loader's warnings, the groups on the
+real graph, the synonym route and the owner route of the API search."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cjkb_graph.engine import Engine
+from cjkb_graph.graph.kb import KnowledgeBase
+from cjkb_graph.search import query as query_mod
+from cjkb_graph.text.tokenize import stem
+from loaders.synonyms import DEFAULT_PATH, load_synonyms
+
+
+def test_loader_reads_groups_and_warns_with_lines(tmp_path: Path) -> None:
+    p = tmp_path / "synonyms.yaml"
+    p.write_text(
+        "en:\n  - [Biggest, largest, largest]\n  - [alone]\n  - not a list\nzh:\n  - [截断, 截取]\nfr: []\n",
+        encoding="utf-8",
+    )
+    groups, warnings = load_synonyms(p)
+    assert groups == {"en": [["biggest", "largest"]], "zh": [["截断", "截取"]]}
+    assert warnings == [
+        "synonym table synonyms.yaml: unknown top-level key 'fr' ignored (allowed: en, zh)",
+        "synonyms.yaml:3: a group needs at least two words; skipped",
+        "synonyms.yaml:4: a group must be a list of words; skipped",
+    ]
+
+
+def test_loader_reports_a_broken_file_and_accepts_a_missing_one(tmp_path: Path) -> None:
+    p = tmp_path / "synonyms.yaml"
+    p.write_text("en: [unclosed\n", encoding="utf-8")
+    groups, warnings = load_synonyms(p)
+    assert groups == {"en": [], "zh": []}
+    assert len(warnings) == 1 and warnings[0].startswith("synonym table synonyms.yaml: not valid YAML")
+    assert load_synonyms(tmp_path / "absent.yaml") == ({"en": [], "zh": []}, [])
+
+
+def test_the_committed_table_loads_without_warnings_and_is_on_the_graph(real_kb: KnowledgeBase) -> None:
+    groups, warnings = load_synonyms(DEFAULT_PATH)
+    assert warnings == []
+    assert real_kb.G.graph["synonyms"] == groups
+    assert ["biggest", "largest", "greatest", "maximum", "max", "highest"] in groups["en"]
+
+
+def test_synonym_terms_by_stem_and_by_chinese_substring(real_engine: Engine) -> None:
+    index = real_engine.index
+    tokens = index.tokenize("the biggest numbers")
+    terms = index.synonym_terms("the biggest numbers", tokens)
+    assert stem("largest") in terms and "max" in terms and stem("biggest") not in terms
+    zh = index.synonym_terms("把文件截断", index.tokenize("把文件截断"))
+    assert "截取" in zh and "截断" not in zh
+    assert index.synonym_terms("frobnicate the quux", index.tokenize("frobnicate the quux")) == []
+
+
+def test_a_synonym_reaches_the_api_whose_phrases_use_another_word(
+    real_engine: Engine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # TreeSet.removeLast's phrases say "largest", the question says "biggest"
+    query = "take out and return the biggest element of a sorted set"
+    hits = real_engine.search(query, top_k=5)
+    assert "std.collection.TreeSet.removeLast" in [h.qualname for h in hits]
+    assert any("synonyms rank" in w for h in hits for w in h.why)
+    monkeypatch.setattr(query_mod, "_SYNONYM_WEIGHT", 0.0)
+    assert "std.collection.TreeSet.removeLast" not in [h.qualname for h in real_engine.search(query, top_k=5)]
+
+
+def test_a_type_whose_members_all_match_is_the_answer(
+    real_engine: Engine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # every TreeSet member's doc says 有序集合; the type is what the question names
+    hits = real_engine.search("有序集合", top_k=5)
+    assert hits[0].qualname == "std.collection.TreeSet" and "owner rank 1" in hits[0].why
+    monkeypatch.setattr(query_mod, "_OWNER_WEIGHT", 0.0)
+    assert "std.collection.TreeSet" not in [h.qualname for h in real_engine.search("有序集合", top_k=5)]
