@@ -1,5 +1,6 @@
 """Query vocabulary (graph_data/vocabulary/synonyms.yaml): the loader's warnings, the groups on the
-real graph, the synonym route and the owner route of the API search."""
+real graph, the synonym route and the owner route of the API search, and the interop chapters'
+damping in the docs search."""
 
 from __future__ import annotations
 
@@ -75,3 +76,19 @@ def test_a_type_whose_members_all_match_is_the_answer(
     assert hits[0].qualname == "std.collection.TreeSet" and "owner rank 1" in hits[0].why
     monkeypatch.setattr(query_mod, "_OWNER_WEIGHT", 0.0)
     assert "std.collection.TreeSet" not in [h.qualname for h in real_engine.search("有序集合", top_k=5)]
+
+
+def test_interop_chapters_answer_interop_questions_only(
+    real_engine: Engine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def pages(q: str) -> list[str]:
+        return [h.id.split("#")[0] for h in real_engine.search_docs(q, top_k=5)]
+
+    query = "sealed enum with associated values, like a tagged union"
+    assert "manual:enum_and_pattern_match/enum" in pages(query)
+    assert not any(p.startswith(query_mod._INTEROP_PAGES) for p in pages(query)[:2])
+    # an interop question keeps the interop chapter first
+    assert pages("call a C function from Cangjie")[0] == "manual:FFI/cangjie-c"
+    # at full score the interop chapters (and their "unions") push the enum page out
+    monkeypatch.setattr(query_mod, "_INTEROP_DAMP", 1.0)
+    assert "manual:enum_and_pattern_match/enum" not in pages(query)

@@ -305,6 +305,7 @@ class SearchIndex:
         )
         self.pos = {d.node: i for i, d in enumerate(docs)}
         self._kind_masks: dict[tuple[str, ...], np.ndarray] = {}
+        self._factors: dict[tuple[tuple[str, ...], float], np.ndarray] = {}
         # (node, edge kind, limit) -> targets by rank; keyed by graph nodes, so bounded by the graph
         self.out_targets_cache: dict[tuple[str, str, int], list[str]] = {}
         G = kb.G
@@ -515,6 +516,19 @@ class SearchIndex:
                     zh[w].update(t for other in terms for t in other if t not in own)
             self._synonyms = (dict(en), sorted(zh.items(), key=lambda kv: (-len(kv[0]), kv[0])))
         return self._synonyms
+
+    def prefix_factors(self, prefixes: tuple[str, ...], factor: float) -> np.ndarray:
+        """Per-document score factors: ``factor`` for nodes whose id starts with one of
+        ``prefixes``, 1 for the others (made once per argument pair)."""
+        key = (prefixes, factor)
+        cached = self._factors.get(key)
+        if cached is None:
+            cached = np.ones(self.n)
+            for i, d in enumerate(self.docs):
+                if d.node.startswith(prefixes):
+                    cached[i] = factor
+            self._factors[key] = cached
+        return cached
 
     def synonym_terms(self, query: str, tokens: list[str]) -> list[str]:
         """Index terms the synonym groups add to a query (its own terms left out)."""
