@@ -92,3 +92,16 @@ def test_interop_chapters_answer_interop_questions_only(
     # at full score the interop chapters (and their "unions") push the enum page out
     monkeypatch.setattr(query_mod, "_INTEROP_DAMP", 1.0)
     assert "manual:enum_and_pattern_match/enum" not in pages(query)
+
+
+def test_a_constructor_hit_brings_its_type_right_after_it(
+    real_engine: Engine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    hits = real_engine.search("compute an HMAC of a message", top_k=5)
+    names = [h.qualname for h in hits]
+    assert names[:2] == ["stdx.crypto.digest.HMAC.init", "stdx.crypto.digest.HMAC"]
+    assert "listed after its constructor" in hits[1].why
+    monkeypatch.setattr(query_mod, "_INIT_PAIR", False)
+    assert "stdx.crypto.digest.HMAC" not in [
+        h.qualname for h in real_engine.search("compute an HMAC of a message", top_k=5)
+    ]

@@ -353,14 +353,40 @@ def _hits(
             priority = 0 if mapped else 1 if name == "bm25" else 2
             if priority < shown_by.get(key, (3, 0))[0]:
                 shown_by[key] = (priority, i)
-    ordered = sorted(fused, key=lambda k: (-fused[k], index.docs[shown_by[k][1]].node))[:top_k]
+    ordered = sorted(fused, key=lambda k: (-fused[k], index.docs[shown_by[k][1]].node))
+    head = ordered[:top_k]
+    if _INIT_PAIR:
+        ordered = _type_after_init(ordered, fused, top_k)
+    ordered = ordered[:top_k]
+    lifted = set(ordered) - set(head)
     shown = index.shown_terms(query)
     hits = []
     for k in ordered:
         hit = _hit(index, shown_by[k][1], tokens, fused[k], bm25_score.get(k, 0.0), why_rank[k], lang, shown)
         hit.overloads = len(overloads[k]) - 1 or None
+        if k in lifted:
+            hit.why.append("listed after its constructor")
         hits.append(hit)
     return hits
+
+
+# A type's constructor among the first hits brings the type right after it: "信号量" finds
+# Semaphore.init first, and the type (its members, its docs) is what was asked about as often as
+# its constructor. Dev task sets, mean hit@5 +0.5 points, hit@1 unchanged.
+_INIT_PAIR = True
+
+
+def _type_after_init(ordered: list[str], fused: dict[str, float], top_k: int) -> list[str]:
+    """``ordered`` with each ``T`` that a route found moved right after ``T.init`` when ``T.init``
+    is among the first ``top_k`` and ``T`` is not."""
+    head = ordered[:top_k]
+    out: list[str] = []
+    for k in head:
+        out.append(k)
+        owner = k[: -len(".init")] if k.endswith(".init") else ""
+        if owner in fused and owner not in head and owner not in out:
+            out.append(owner)
+    return out + [k for k in ordered if k not in out]
 
 
 def _hit(
