@@ -48,6 +48,10 @@ INDEX_META = "search_index.json"
 INDEX_WORDS = "search_words.txt"
 
 
+def _is_cjk(token: str) -> bool:
+    return "\u3400" <= token[0] <= "\u9fff"
+
+
 @dataclass(slots=True)
 class _Doc:
     node: str
@@ -511,7 +515,8 @@ class SearchIndex:
                     if len(key) == 1:
                         en[key[0]].update(t for other in stems if other != key for t in other)
             for words in groups.get("zh") or []:
-                terms = [set(self.tokenize(w)) for w in words]
+                # one-character pieces of a segmented word (切掉 -> 切, 掉) are noise, not synonyms
+                terms = [{t for t in self.tokenize(w) if len(t) > 1 or not _is_cjk(t)} for w in words]
                 for w, own in zip(words, terms, strict=True):
                     zh[w].update(t for other in terms for t in other if t not in own)
             self._synonyms = (dict(en), sorted(zh.items(), key=lambda kv: (-len(kv[0]), kv[0])))
