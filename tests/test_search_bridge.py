@@ -67,19 +67,14 @@ def test_chinese_task_query_reaches_the_api_through_the_bridge(
         return [h.qualname for h in real_engine.search(q, top_k=5)]
 
     # (queries the task phrases of graph_data/tasks do not answer on their own)
-    hits = real_engine.search("获取哈希表的所有键", top_k=5)
-    keys_hit = next(h for h in hits if h.qualname == "std.collection.HashMap.keys")
-    assert any(w.startswith("zh_bridge") for w in keys_hit.why)
-    assert "std.sync.Mutex" in top5("互斥锁")
-    # without the bridge routes these Chinese queries miss their API (the synonym route knows
-    # 互斥锁, the owner route lifts Mutex for its members' hits and Mutex.init brings Mutex: all
-    # three left out)
+    hits = real_engine.search("获取线程的执行结果", top_k=5)
+    get_hit = next(h for h in hits if h.qualname == "std.core.Future.get")
+    assert any(w.startswith("zh_bridge") for w in get_hit.why)
+    assert "std.sync.AtomicInt64.fetchAdd" in top5("原子整数自增")
+    # without the bridge routes these Chinese queries miss their API
     monkeypatch.setattr(query_mod, "_bridge_routes", lambda *a, **k: [])
-    monkeypatch.setattr(query_mod, "_SYNONYM_WEIGHT", 0.0)
-    monkeypatch.setattr(query_mod, "_OWNER_WEIGHT", 0.0)
-    monkeypatch.setattr(query_mod, "_INIT_PAIR", False)
-    assert "std.collection.HashMap.keys" not in top5("获取哈希表的所有键")
-    assert "std.sync.Mutex" not in top5("互斥锁")
+    assert "std.core.Future.get" not in top5("获取线程的执行结果")
+    assert "std.sync.AtomicInt64.fetchAdd" not in top5("原子整数自增")
 
 
 def test_bridge_routes_only_for_chinese_queries(real_engine: Engine) -> None:

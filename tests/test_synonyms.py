@@ -10,7 +10,10 @@ import pytest
 
 from cjkb_graph.engine import Engine
 from cjkb_graph.graph.kb import KnowledgeBase
+from cjkb_graph.search import index as index_mod
 from cjkb_graph.search import query as query_mod
+from cjkb_graph.search.index import SearchIndex
+from cjkb_graph.search.query import search
 from cjkb_graph.text.tokenize import stem
 from loaders.synonyms import DEFAULT_PATH, load_synonyms
 
@@ -71,11 +74,12 @@ def test_a_synonym_reaches_the_api_whose_phrases_use_another_word(
 def test_a_type_whose_members_all_match_is_the_answer(
     real_engine: Engine, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # every TreeSet member's doc says 有序集合; the type is what the question names
-    hits = real_engine.search("有序集合", top_k=5)
-    assert hits[0].qualname == "std.collection.TreeSet" and "owner rank 1" in hits[0].why
+    # ByteBuffer's members all speak of an in-memory byte stream; the type is what is asked for
+    query = "in-memory byte stream I can write to and read back"
+    hit = next(h for h in real_engine.search(query, top_k=5) if h.qualname == "std.io.ByteBuffer")
+    assert any(w.startswith("owner rank") for w in hit.why)
     monkeypatch.setattr(query_mod, "_OWNER_WEIGHT", 0.0)
-    assert "std.collection.TreeSet" not in [h.qualname for h in real_engine.search("有序集合", top_k=5)]
+    assert "std.io.ByteBuffer" not in [h.qualname for h in real_engine.search(query, top_k=5)]
 
 
 def test_interop_chapters_answer_interop_questions_only(
@@ -105,3 +109,14 @@ def test_a_constructor_hit_brings_its_type_right_after_it(
     assert "stdx.crypto.digest.HMAC" not in [
         h.qualname for h in real_engine.search("compute an HMAC of a message", top_k=5)
     ]
+
+
+def test_a_member_is_indexed_with_its_types_task_words(
+    real_kb: KnowledgeBase, real_engine: Engine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # 哈希表 is HashMap's phrase, 插入键值对 is HashMap.add's: only the member has both
+    query = "哈希表插入键值对"
+    assert "std.collection.HashMap.add" in [h.qualname for h in real_engine.search(query, top_k=5)]
+    monkeypatch.setitem(index_mod._FIELD_WEIGHTS, "owner", 0)
+    without = SearchIndex.build(real_kb)
+    assert "std.collection.HashMap.add" not in [h.qualname for h in search(without, query, top_k=5)]

@@ -38,7 +38,7 @@ __all__ = ["INDEX_ARRAYS", "INDEX_META", "INDEX_WORDS", "SearchIndex", "phrase_k
 
 _FIELD_WEIGHTS = {
     "name": 3, "qualname": 1, "signature": 2, "java": 2, "description": 1, "keywords": 2, "javadoc": 1,
-    "tasks": 2,
+    "tasks": 2, "owner": 1,
 }  # fmt: skip
 _MANUAL_KINDS = (NodeKind.MANUAL_PAGE.value, NodeKind.MANUAL_SECTION.value)
 _JAVA_KINDS = (NodeKind.JAVA_TYPE.value, NodeKind.JAVA_MEMBER.value)
@@ -222,6 +222,9 @@ def _text_fields(G: nx.MultiDiGraph, n: str, d: dict[str, Any], java_names: list
         "java": " ".join(java_names),
         "description": (d.get("description_en", "") + " " + d.get("description_zh", ""))[:1200],
         "tasks": "\n".join(d.get("tasks") or []),  # one phrase a line (see phrase_pairs)
+        # a member's type in the user's words ("哈希表", "dictionary"): "哈希表插入键值对" names
+        # the type and the member's task, and only the member has both
+        "owner": "\n".join(G.nodes[d["owner"]].get("tasks") or []) if d.get("owner") in G else "",
     }
 
 
