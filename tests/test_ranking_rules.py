@@ -19,7 +19,6 @@ from cjkb_graph.limits import MAX_NEIGHBOR_LIMIT
 from cjkb_graph.search.query import (
     _EXPANSION_SHARE,
     _MANUAL_WEIGHT,
-    _OWNER_WEIGHT,
     _SCORE_WEIGHT,
     _SYNONYM_WEIGHT,
     RRF_K,
@@ -79,7 +78,7 @@ def test_java_expansion_lifts_a_java_name_bm25_ranks_low(real_engine: Engine) ->
     # _SCORE_WEIGHT)
     weights = {
         "bm25": 1.0, "java_expansion": 1.0, "java_vocabulary": 1.0, "manual": _MANUAL_WEIGHT,
-        "synonyms": _SYNONYM_WEIGHT, "owner": _OWNER_WEIGHT,
+        "synonyms": _SYNONYM_WEIGHT,
     }  # fmt: skip
     rrf = sum(weights[route] / (RRF_K + rank) for route, rank in ranks.items()) + _EXPANSION_SHARE
     assert rrf - 1e-6 <= top.score <= rrf + _SCORE_WEIGHT + 1e-6

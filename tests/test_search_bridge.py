@@ -67,14 +67,14 @@ def test_chinese_task_query_reaches_the_api_through_the_bridge(
         return [h.qualname for h in real_engine.search(q, top_k=5)]
 
     # (queries the task phrases of graph_data/tasks do not answer on their own)
-    hits = real_engine.search("获取线程的执行结果", top_k=5)
-    get_hit = next(h for h in hits if h.qualname == "std.core.Future.get")
-    assert any(w.startswith("zh_bridge") for w in get_hit.why)
-    assert "std.sync.AtomicInt64.fetchAdd" in top5("原子整数自增")
+    hits = real_engine.search("按条件删除列表中的元素", top_k=5)
+    hit = next(h for h in hits if h.qualname == "std.collection.ArrayList.removeIf")
+    assert any(w.startswith("zh_bridge") for w in hit.why)
+    assert "std.collection.HashMap.mapValues" in top5("把哈希表中的每个值都转换一下，生成新的映射")
     # without the bridge routes these Chinese queries miss their API
     monkeypatch.setattr(query_mod, "_bridge_routes", lambda *a, **k: [])
-    assert "std.core.Future.get" not in top5("获取线程的执行结果")
-    assert "std.sync.AtomicInt64.fetchAdd" not in top5("原子整数自增")
+    assert "std.collection.ArrayList.removeIf" not in top5("按条件删除列表中的元素")
+    assert "std.collection.HashMap.mapValues" not in top5("把哈希表中的每个值都转换一下，生成新的映射")
 
 
 def test_bridge_routes_only_for_chinese_queries(real_engine: Engine) -> None:

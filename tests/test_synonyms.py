@@ -1,6 +1,7 @@
 """Query vocabulary (graph_data/vocabulary/synonyms.yaml): the loader's warnings, the groups on the
-real graph, the synonym route and the owner route of the API search, and the interop chapters'
-damping in the docs search."""
+real graph, the synonym route, a constructor's type listed after it and the default integer width
+first in the API search, the interop chapters' damping in the docs search, and a member indexed
+with its type's task words."""
 
 from __future__ import annotations
 
@@ -67,12 +68,13 @@ def test_synonym_terms_by_stem_and_by_chinese_substring(real_engine: Engine) -> 
 def test_a_synonym_reaches_the_api_whose_phrases_use_another_word(
     real_engine: Engine, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    cases = [
-        # the phrases say "saturating" / "add without exceeding max"; the question "cap ... maximum"
-        ("add two integers but cap the result at the type's maximum instead of overflowing",
-         "std.overflow.SaturatingOp.saturatingAdd"),
-        ("读写锁", "std.sync.ReadWriteLock"),  # 锁 / 互斥锁 / 互斥
-    ]  # fmt: skip
+    cases = [  # fmt: skip
+        (
+            "check whether every element of one set is also in another set",
+            "std.collection.TreeSet.subsetOf",
+        ),  # element / item / member
+        ("搭建一个 HTTP 服务器", "stdx.net.http.ServerBuilder"),  # 服务器 / 服务端
+    ]
     ranks = []
     for query, api in cases:
         hits = real_engine.search(query, top_k=20)
@@ -82,18 +84,6 @@ def test_a_synonym_reaches_the_api_whose_phrases_use_another_word(
     monkeypatch.setattr(query_mod, "_SYNONYM_WEIGHT", 0.0)
     without = [_rank(real_engine.search(query, top_k=20), api) for query, api in cases]
     assert all(b > a for a, b in zip(ranks, without, strict=True)), (ranks, without)
-
-
-def test_a_type_whose_members_all_match_is_the_answer(
-    real_engine: Engine, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    # ByteBuffer's members all speak of an in-memory byte stream; the type is what is asked for
-    query = "in-memory byte stream I can write to and read back"
-    hits = real_engine.search(query, top_k=20)
-    with_owner = _rank(hits, "std.io.ByteBuffer")
-    assert with_owner <= 5 and any(w.startswith("owner rank") for w in hits[with_owner - 1].why)
-    monkeypatch.setattr(query_mod, "_OWNER_WEIGHT", 0.0)
-    assert _rank(real_engine.search(query, top_k=20), "std.io.ByteBuffer") > with_owner
 
 
 def test_interop_chapters_answer_interop_questions_only(
@@ -135,3 +125,19 @@ def test_a_member_is_indexed_with_its_types_task_words(
     monkeypatch.setitem(index_mod._FIELD_WEIGHTS, "owner", 0)
     without = SearchIndex.build(real_kb)
     assert _rank(search(without, query, top_k=20), "std.collection.HashMap.add") > with_owner
+
+
+def test_the_default_width_comes_first_unless_the_query_names_one(
+    real_engine: Engine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def rank(query: str, api: str) -> int:
+        return _rank(real_engine.search(query, top_k=20), api)
+
+    query = "add two integers but cap the result at the type's maximum instead of overflowing"
+    damped = rank(query, "std.overflow.Int64.saturatingAdd")
+    assert damped <= 5
+    # a query that names a width keeps its variants at full score
+    assert query_mod._WIDTH_WORDS.search("saturating add of two Int32 values")
+    assert not query_mod._WIDTH_WORDS.search(query)
+    monkeypatch.setattr(query_mod, "_WIDTH_DAMP", 1.0)
+    assert rank(query, "std.overflow.Int64.saturatingAdd") > damped

@@ -177,8 +177,7 @@ def test_word_pairs_tell_the_direction_of_a_conversion(
 def test_a_query_that_is_a_whole_task_phrase_finds_its_owner(
     real_engine: Engine, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # Int64.parse owns the phrase 字符串转整数; RadixConvertible.parse owns 十六进制字符串转整数,
-    # which shares its words and pairs and is shorter text
-    assert real_engine.search("字符串转整数", top_k=1)[0].qualname == "std.convert.Int64.parse"
+    # Path.extensionName owns the phrase "file suffix"; String.endsWith's phrases share its words
+    assert real_engine.search("file suffix", top_k=1)[0].qualname == "std.fs.Path.extensionName"
     monkeypatch.setattr(query_mod, "phrase_key", lambda tokens: [])
-    assert real_engine.search("字符串转整数", top_k=1)[0].qualname == "std.convert.RadixConvertible.parse"
+    assert real_engine.search("file suffix", top_k=1)[0].qualname != "std.fs.Path.extensionName"

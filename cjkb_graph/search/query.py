@@ -12,7 +12,6 @@ API search (``search``) fuses these routes:
 - ``manual``: the query's words over the manual's sections -> the APIs they ``mention`` (half weight);
 - ``synonyms``: the query's words plus their synonyms (``graph_data/vocabulary``, half weight each)
   over the API nodes, when the query has a word of a synonym group;
-- ``owner``: types several of whose members BM25 ranks near the top (half weight);
 - ``zh_bridge``, ``zh_bridge_java``: Chinese queries through the bilingual docs' word pairs.
 
 Docs search (``search_docs``) ranks manual sections, pages and Java constructs; a construct that
@@ -173,8 +172,7 @@ def search(
     score = index.scores(tokens)
     depth = max(top_k * 3, 30)
     routes: list[tuple[str, float, list[tuple[int, float]]]] = []
-    bm25 = index.ranked(tokens, kinds, module, depth, score)
-    routes.append(("bm25", _BM25_WEIGHT, bm25))
+    routes.append(("bm25", _BM25_WEIGHT, index.ranked(tokens, kinds, module, depth, score)))
 
     def keep(node: str) -> int | None:
         i = index.pos.get(node)
@@ -212,9 +210,6 @@ def search(
         weights.update((t, _SYNONYM_SHARE) for t in expansion)
         syn_score = index.weighted_scores(weights)
         routes.append(("synonyms", _SYNONYM_WEIGHT, index.ranked([], kinds, module, depth, syn_score)))
-    owners = _owner_route(index, bm25, keep)
-    if owners:
-        routes.append(("owner", _OWNER_WEIGHT, owners))
     return _hits(index, query, tokens, routes, top_k, None)
 
 
@@ -223,30 +218,6 @@ def search(
 # 0.932 -> 0.944 (benchmarks/README.md, round 5).
 _SYNONYM_WEIGHT = 1.0
 _SYNONYM_SHARE = 0.5
-# When several members of one type match the query about as well as the best hit (their docs name
-# the type: "有序集合", "semaphore"), the query is about the type: the owner route ranks such types
-# by their members' summed BM25. Half weight: a member the query singles out keeps its lead.
-_OWNER_WEIGHT = 0.5
-_OWNER_MIN = 3  # members of one type among the BM25 hits
-_OWNER_SHARE = 0.5  # each at least this share of the best hit's score
-
-
-def _owner_route(index: SearchIndex, bm25: list[tuple[int, float]], keep: Any) -> list[tuple[int, float]]:
-    """Types with at least ``_OWNER_MIN`` strong member hits, by the members' summed score."""
-    G = index.kb.G
-    top = max((s for _, s in bm25), default=0.0)
-    per_owner: dict[str, list[float]] = defaultdict(list)
-    for i, s in bm25:
-        if top > 0 and s >= _OWNER_SHARE * top:
-            owner = G.nodes[index.docs[i].node].get("owner")
-            if owner:
-                per_owner[owner].append(s)
-    out: list[tuple[int, float]] = []
-    for owner, ss in per_owner.items():
-        j = keep(owner) if len(ss) >= _OWNER_MIN else None
-        if j is not None:
-            out.append((j, sum(ss)))
-    return sorted(out, key=lambda x: (-x[1], index.docs[x[0]].node))
 
 
 def _bridge_routes(
@@ -353,6 +324,10 @@ def _hits(
             priority = 0 if mapped else 1 if name == "bm25" else 2
             if priority < shown_by.get(key, (3, 0))[0]:
                 shown_by[key] = (priority, i)
+    if _WIDTH_DAMP < 1.0 and not _WIDTH_WORDS.search(query):
+        for k in fused:
+            if _WIDTH_VARIANT.search(k):
+                fused[k] *= _WIDTH_DAMP
     ordered = sorted(fused, key=lambda k: (-fused[k], index.docs[shown_by[k][1]].node))
     head = ordered[:top_k]
     if _INIT_PAIR:
@@ -374,6 +349,12 @@ def _hits(
 # Semaphore.init first, and the type (its members, its docs) is what was asked about as often as
 # its constructor. Dev task sets, mean hit@5 +0.5 points, hit@1 unchanged.
 _INIT_PAIR = True
+_WIDTH_DAMP = 0.9
+_WIDTH_VARIANT = re.compile(r"\.(?:Atomic)?(?:U?Int(?:8|16|32|Native)|UInt64|Float(?:16|32))(?:\.|$)")
+_WIDTH_WORDS = re.compile(
+    r"(?i)\d|\b(?:byte|bytes|short|unsigned|uint\w*|int8|int16|int32|float\w*|native|width|bits?)\b|"
+    r"字节|无符号|短整|单精度|半精度|位"
+)
 
 
 def _type_after_init(ordered: list[str], fused: dict[str, float], top_k: int) -> list[str]:
