@@ -21,7 +21,14 @@ from ..graph.kb import KnowledgeBase
 from ..java import JAVA_KEYWORDS, Extraction, JavaCall, extract
 from ..kinds import EdgeKind, NodeKind
 from ..limits import CACHE_ENTRIES, MAX_CALLS, MAX_CALLS_LISTED, MAX_JAVA_BYTES, RESOLVE_BUDGET_S
-from ..models import CallSuggestion, Candidate, JavaCallFull, ResolveResult, UnresolvedCall
+from ..models import (
+    CallSuggestion,
+    Candidate,
+    InsteadApi,
+    JavaCallFull,
+    ResolveResult,
+    UnresolvedCall,
+)
 from ..search.index import SearchIndex
 from ..search.query import search, short_description
 from ..text.tokenize import split_identifier, tokenize
@@ -29,6 +36,7 @@ from . import receivers as rx
 from .adjust import REGEX_TYPE, regex_argument, regex_first, retarget
 from .constructs import ConstructDetector
 from .guess import construct_calls, evidence_ok, norm_java_type, rank_guesses
+from .notes import note_calls, note_mentions
 from .overloads import OverloadFit
 from .receivers import Receiver, answer_confidence, classify, snippet_facts
 from .receivers import call_view as _call_view
@@ -298,6 +306,7 @@ class Resolver:
         guessed: list[str] = []
         member_none = False
         none_note = ""
+        instead: list[str] = []  # what a curated `none` member's note says to write instead
         jt = self.java_type_node(jt_name)
         if jt is None and call.kind in ("method", "field", "method_ref") and call.method not in _NOT_API:
             guessed = self.guess_types(call, receiver_calls or [])
@@ -311,28 +320,17 @@ class Resolver:
                 dm = self.G.nodes[jm]
                 if dm.get("note"):
                     notes.append(f"{dm['qualname']}: {dm['note']}")
-                for target, ed in self.maps(jm):
-                    conf = ed.get("confidence", "")
-                    # the position in the table (rank // 10), not the overload: overloads of one
-                    # target tie, and the argument fit picks among them
-                    rank = (int(ed.get("rank", 0)) % 100) // 10
-                    s = (
-                        1.0
-                        - 0.02 * rank
-                        - (0.05 if conf == "approximate" else 0.0)
-                        - (0.1 if conf == "none" else 0.0)
-                    )
-                    if ed.get("origin") != "curated":
-                        s -= 0.2
-                    cands.append(
-                        _Cand(target, s, [f"mapping {jm} -> {ed.get('target_ref', target)} ({conf})"])
-                    )
-                cands.extend(self._note_mentions(dm.get("note", "")))
-                cands = self._best_overloads(cands, call)
-                if dm.get("confidence") == "none" and not cands:
+                if dm.get("confidence") == "none":
+                    # no Cangjie API translates the call: what the note names is said, not offered
                     notes.append(f"no direct Cangjie equivalent for {dm['qualname']}")
                     member_none = True
                     none_note = dm.get("note", "")
+                    instead = [v for v, _ in self.maps(jm)]
+                    instead += [m for m, _ in note_mentions(self.kb, self.members_of, none_note)]
+                else:
+                    cands = self._mapped(jm)
+                    cands.extend(self._note_mentions(dm.get("note", "")))
+                    cands = self._best_overloads(cands, call)
             type_targets: list[str] = []
             type_none_note = None
             for t in chain:
@@ -350,13 +348,8 @@ class Resolver:
             if type_targets:
                 cangjie_type = type_targets[0]
                 retarget(self.G, self.neighbourhood(cangjie_type), cangjie_type, cands)
-                named = self._note_calls(none_note, cangjie_type) if member_none else []
-                if named:  # the note says which call(s) of the type to write instead, in its order
-                    member_none = False
-                    order = list(dict.fromkeys(_NOTE_CALL.findall(none_note)))
-                    for m in named:
-                        pos = order.index(self.G.nodes[m]["name"])
-                        cands.append(_Cand(m, 0.72 - 0.02 * pos, ["named in the mapping note"]))
+                if member_none:  # the calls of the type the note says to write instead, in its order
+                    instead = note_calls(self.G, self.members_of.get(cangjie_type, []), none_note) + instead
                 # a curated `none` member: its note, not the type's members ranked by name
                 for target in type_targets[: 0 if member_none else 2]:
                     cands.extend(self.rank_members(call, target, top_k))
@@ -381,14 +374,16 @@ class Resolver:
             level = "statement"
         if level == "statement" and not cands:
             cands = self._statement_candidates(call, top_k)
-        regex = regex_argument(call) if jt is not None and REGEX_TYPE in self.G else None
+        regex = regex_argument(call) if jt is not None and not member_none and REGEX_TYPE in self.G else None
         if regex:
             top = max((c.score for c in cands), default=1.0)
             hood = [m for m, _ in self.neighbourhood(REGEX_TYPE)]
             for i, m in enumerate(regex_first(self.G, hood, regex)):
                 cands.append(_Cand(m, top + 0.05 - 0.01 * i, ["the argument is a regular expression"]))
         merged = self._merge(cands)
-        return self._suggestion(call, level, cangjie_type, merged[:top_k], notes)
+        sug = self._suggestion(call, level, cangjie_type, merged[:top_k], notes)
+        sug.instead = self._instead(instead)
+        return sug
 
     def _owners_declaring(self, method: str, arity: int) -> set[str]:
         def compute() -> set[str]:
@@ -454,34 +449,37 @@ class Resolver:
         jt = self.java_type_node(java_type)
         return jt == java_type and self.java_member_for(self.java_chain(jt)[:-1], method, arity) is not None
 
-    def _note_calls(self, note: str, cangjie_type: str) -> list[str]:
-        """Members of ``cangjie_type`` a curated note calls (``s.toRuneArray()[i]``)."""
-        names = set(_NOTE_CALL.findall(note or ""))
-        return [m for m in self.members_of.get(cangjie_type, []) if self.G.nodes[m].get("name") in names]
-
-    def _note_mentions(self, note: str, limit: int = 3) -> list[_Cand]:
-        """Cangjie ``Type.member`` APIs a curated note tells the translator to use (sleep's Duration)."""
+    def _mapped(self, jm: str) -> list[_Cand]:
+        """The curated targets of a Java member, in the table's order."""
         out: list[_Cand] = []
-        for tname, mname in _MENTION.findall(note or ""):
-            types = [
-                t
-                for t in self.kb.by_name.get(tname, [])
-                if self.G.nodes[t].get("kind") == NodeKind.TYPE.value
-            ]
-            types.sort(key=lambda t: (not t.startswith("std.core."), not t.startswith("std."), t))
-            for t in types[:1]:
-                hits = [m for m in self.members_of.get(t, []) if self.G.nodes[m].get("name") == mname]
-                if hits:
-                    out.append(
-                        _Cand(
-                            sorted(hits)[0],
-                            0.72 - 0.02 * len(out),
-                            [f"named in the mapping note ({tname}.{mname})"],
-                        )
-                    )
-            if len(out) >= limit:
-                break
+        for target, ed in self.maps(jm):
+            conf = ed.get("confidence", "")
+            # the position in the table (rank // 10), not the overload: overloads of one target
+            # tie, and the argument fit picks among them
+            rank = (int(ed.get("rank", 0)) % 100) // 10
+            s = 1.0 - 0.02 * rank - (0.05 if conf == "approximate" else 0.0)
+            if ed.get("origin") != "curated":
+                s -= 0.2
+            out.append(_Cand(target, s, [f"mapping {jm} -> {ed.get('target_ref', target)} ({conf})"]))
         return out
+
+    def _instead(self, nodes: list[str], limit: int = 5) -> list[InsteadApi]:
+        """The APIs a curated `none` note names, once per qualname, in the note's order."""
+        out: dict[str, InsteadApi] = {}
+        for n in nodes:
+            ref = self.kb.api_ref_fields(n)
+            if ref["qualname"] not in out and len(out) < limit:
+                out[ref["qualname"]] = InsteadApi(
+                    qualname=ref["qualname"], signature=ref["signature"] or None, import_=ref["import_"]
+                )
+        return list(out.values())
+
+    def _note_mentions(self, note: str) -> list[_Cand]:
+        """Cangjie ``Type.member`` APIs a curated note tells the translator to use (sleep's Duration)."""
+        return [
+            _Cand(m, 0.72 - 0.02 * i, [f"named in the mapping note ({said})"])
+            for i, (m, said) in enumerate(note_mentions(self.kb, self.members_of, note))
+        ]
 
     def _type_reference(self, call: JavaCall, jt: str, top_k: int) -> CallSuggestion:
         """A Java type named by the code (catch clause, synchronized lock): its Cangjie type."""
@@ -752,8 +750,5 @@ class Resolver:
 
 _OBJECT = "java.lang.Object"
 _TOO_WIDE = frozenset({_OBJECT, "java.lang.Iterable", "java.lang.Comparable", "java.lang.CharSequence"})
-_MENTION = re.compile(r"\b([A-Z][A-Za-z0-9]*)\.([a-z][A-Za-z0-9]*)\b")
-# a call in a note: `s.toRuneArray()`, `toRuneArray()[i]`
-_NOTE_CALL = re.compile(r"\b([a-z][A-Za-z0-9]*)\(")
 # Java keywords and literals are not API words for the block-level search
 _JAVA_KEYWORDS = JAVA_KEYWORDS | {"var", "true", "false", "null", "String"}

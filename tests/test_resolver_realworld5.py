@@ -1,0 +1,89 @@
+"""Issue 12, round 5: honest answers on real code.
+
+* A curated ``none`` member means no Cangjie API translates the call: it gets no candidate. The calls
+  its note names (``Iterator.hasNext``: "while (let Some(x) <- it.next())") are what to write
+  *instead*, reported in the suggestion's ``instead`` list, never as the answer.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cjkb_graph.config import Config
+from cjkb_graph.detail import compact, dump
+from cjkb_graph.engine import Engine
+from cjkb_graph.models import CallSuggestion, ResolveResult
+
+pytestmark = pytest.mark.corpus
+
+NONE_NOTES = """
+void f(Iterator<String> iter, ByteBuffer buf) throws Exception {
+  while (iter.hasNext()) {
+    String s = iter.next();
+  }
+  byte[] b = "x".getBytes(StandardCharsets.UTF_8);
+  InetAddress a = InetAddress.getLocalHost();
+  buf.flip();
+}
+"""
+
+
+def _sugg(r: ResolveResult, text: str) -> CallSuggestion:
+    hits = [s for s in r.suggestions if s.call and s.call.text == text]
+    assert hits, f"no suggestion for {text}: {[s.call.text for s in r.suggestions if s.call]}"
+    return hits[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "instead"),
+    [
+        ("iter.hasNext()", "std.core.Iterator.next"),  # the edge's target
+        ("StandardCharsets.UTF_8", "std.core.String.fromUtf8"),  # a Type.member the note names
+        ("InetAddress.getLocalHost()", "std.net.IPAddress.resolve"),
+    ],
+)
+def test_a_curated_none_has_no_candidate_and_says_what_to_write_instead(
+    real_engine: Engine, text: str, instead: str
+) -> None:
+    r = real_engine.resolve(NONE_NOTES)
+    s = _sugg(r, text)
+    assert s.candidates == [], [c.qualname for c in s.candidates]
+    assert [a.qualname for a in s.instead][:1] == [instead]
+    assert s.instead[0].signature
+    assert any("no direct Cangjie equivalent" in n for n in s.notes), s.notes
+    if instead.startswith("std.net."):  # std.core needs no import; what to write instead is no answer
+        assert s.instead[0].import_ == "import std.net.*" and s.instead[0].import_ not in r.imports
+
+
+def test_a_note_that_is_the_translation_is_a_mapping(real_engine: Engine) -> None:
+    # ByteBuffer.flip is an approximate mapping to seek (it was a `none` whose note named seek)
+    r = real_engine.resolve(NONE_NOTES)
+    s = _sugg(r, "buf.flip()")
+    assert [c.qualname for c in s.candidates][:1] == ["std.io.ByteBuffer.seek"]
+    assert s.instead == []
+    s = _sugg(r, "iter.next()")  # a mapped member has no `instead`
+    assert s.instead == [] and s.candidates[0].qualname == "std.core.Iterator.next"
+
+
+def test_instead_in_json_compact_and_text(
+    real_engine: Engine, real_cfg: Config, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    r = real_engine.resolve(NONE_NOTES)
+    full = _sugg(r, "iter.hasNext()").model_dump(mode="json", by_alias=True)
+    assert full["instead"][0]["qualname"] == "std.core.Iterator.next"
+    assert set(full["instead"][0]) == {"qualname", "signature", "import"}
+    small = dump(compact(real_engine.resolve(NONE_NOTES)), "compact")
+    has = next(s for s in small["suggestions"] if s["call"]["text"] == "iter.hasNext()")
+    assert has["instead"] == [{"qualname": "std.core.Iterator.next", "signature": "func next(): Option<T>"}]
+    assert "candidates" not in has
+    plain = next(s for s in small["suggestions"] if s["call"]["text"] == "iter.next()")
+    assert "instead" not in plain  # an empty list is left out of compact answers
+    from cjkb_graph.cli.main import main
+
+    src = tmp_path / "A.java"
+    src.write_text(NONE_NOTES, encoding="utf-8")
+    assert main(["resolve", str(src), "--data-dir", str(real_cfg.data_dir)]) == 0
+    out = capsys.readouterr().out
+    assert "    instead: std.core.Iterator.next\n" in out
