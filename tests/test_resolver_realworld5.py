@@ -3,6 +3,10 @@
 * A curated ``none`` member means no Cangjie API translates the call: it gets no candidate. The calls
   its note names (``Iterator.hasNext``: "while (let Some(x) <- it.next())") are what to write
   *instead*, reported in the suggestion's ``instead`` list, never as the answer.
+* Unknown receivers stay unknown: a parenthesised expression the extractor could not type (a
+  conditional of project values) has no name to guess from; a logger is recognised by the receiver's
+  own name only (``LOGGER``, ``log``, ``getLogger()``), never by a logging verb on the result of a
+  project call (picocli's ``CommandLine.tracer().debug(..)``).
 """
 
 from __future__ import annotations
@@ -87,3 +91,38 @@ def test_instead_in_json_compact_and_text(
     assert main(["resolve", str(src), "--data-dir", str(real_cfg.data_dir)]) == 0
     out = capsys.readouterr().out
     assert "    instead: std.core.Iterator.next\n" in out
+
+
+UNKNOWN_RECEIVERS = """
+void f(Builder builder, Order order, BigDecimal off) {
+  this.format = (builder.format != null ? builder.format : CSVFormat.DEFAULT).copy();
+  CommandLine.tracer().debug("Could not create %s", builder);
+  LOGGER.debug("created {}", builder);
+  log.info("x");
+  getLogger().info("y");
+  BigDecimal net = order.getPrice().subtract(off);
+}
+"""
+
+
+def test_a_parenthesised_expression_of_unknown_type_is_unknown(real_engine: Engine) -> None:
+    r = real_engine.resolve(UNKNOWN_RECEIVERS)
+    s = _sugg(r, "(builder.format != null ? builder.format : CSVFormat.DEFAULT).copy()")
+    assert s.receiver_source == "unknown" and s.candidates == [], [c.qualname for c in s.candidates]
+
+
+def test_a_logger_is_known_by_the_receivers_name_only(real_engine: Engine) -> None:
+    r = real_engine.resolve(UNKNOWN_RECEIVERS)
+    s = _sugg(r, 'CommandLine.tracer().debug("Could not create %s", builder)')
+    assert s.receiver_source == "user" and s.candidates == [], [c.qualname for c in s.candidates]
+    for text, member in [
+        ('LOGGER.debug("created {}", builder)', "debug"),
+        ('log.info("x")', "info"),
+        ('getLogger().info("y")', "info"),
+    ]:
+        s = _sugg(r, text)
+        assert s.receiver_source == "guessed", (text, s.receiver_source)
+        assert s.candidates[0].qualname == f"stdx.log.Logger.{member}", (text, s.candidates[0].qualname)
+    # the rule is about loggers: a method one type family declares still guesses a chain's result
+    s = _sugg(r, "order.getPrice().subtract(off)")
+    assert s.receiver_source == "guessed" and s.candidates[0].qualname.startswith("std.math.numeric.")

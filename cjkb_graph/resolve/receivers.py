@@ -169,6 +169,10 @@ def classify(
         )
     if recv in ("this", "super"):
         return Receiver(USER, reason=f"a member of the snippet's own class ({recv})", confidence="high")
+    if recv.startswith("("):
+        # (cond ? a.b : C.D).copy(): the extractor typed neither branch, and an expression has no
+        # name to guess from
+        return Receiver(UNKNOWN, reason="a parenthesised expression of unknown type", confidence="low")
     if call.chain_parent is not None and parent is not None:
         if parent.source == USER:
             return Receiver(
