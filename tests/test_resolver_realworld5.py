@@ -7,6 +7,9 @@
   conditional of project values) has no name to guess from; a logger is recognised by the receiver's
   own name only (``LOGGER``, ``log``, ``getLogger()``), never by a logging verb on the result of a
   project call (picocli's ``CommandLine.tracer().debug(..)``).
+* ``new Deque<>()`` without a class body cannot be the JDK's ``Deque`` (an interface; javap lists
+  no public constructor): the snippet's ``Deque`` is the project's class, and so are the calls on
+  its variables. ``new Runnable() { .. }`` (an anonymous class) is still the JDK type.
 """
 
 from __future__ import annotations
@@ -126,3 +129,32 @@ def test_a_logger_is_known_by_the_receivers_name_only(real_engine: Engine) -> No
     # the rule is about loggers: a method one type family declares still guesses a chain's result
     s = _sugg(r, "order.getPrice().subtract(off)")
     assert s.receiver_source == "guessed" and s.candidates[0].qualname.startswith("std.math.numeric.")
+
+
+OWN_DEQUE = """
+public static void main(String[] args) {
+  Deque<Integer> myDeque = new Deque<>();
+  myDeque.addFirst(1);
+  int n = myDeque.size();
+  Runnable r = new Runnable() { public void run() { } };
+  Deque<Integer> other = new ArrayDeque<>();
+}
+"""
+
+
+def test_constructing_a_jdk_type_without_a_public_constructor_names_a_project_class(
+    real_engine: Engine,
+) -> None:
+    r = real_engine.resolve(OWN_DEQUE)
+    for text in ("new Deque<>()", "myDeque.addFirst(1)", "myDeque.size()"):
+        s = _sugg(r, text)
+        assert s.receiver_source == "user" and s.candidates == [], (text, s.receiver_source, s.candidates)
+    s = _sugg(r, "new ArrayDeque<>()")  # a JDK class with a public constructor
+    assert s.receiver_source == "declared" and s.candidates[0].qualname.startswith(
+        "std.collection.ArrayDeque"
+    )
+    s = _sugg(r, "new Runnable()")  # an anonymous class of the JDK interface
+    assert s.receiver_source == "declared", s.notes
+    # the same calls in a snippet that does not construct a Deque are the JDK's
+    s = _sugg(real_engine.resolve("void f(Deque<Integer> d) { d.addFirst(1); }"), "d.addFirst(1)")
+    assert s.receiver_source == "declared" and s.candidates[0].qualname.endswith(".addFirst")

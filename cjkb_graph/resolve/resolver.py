@@ -603,6 +603,7 @@ class Resolver:
         # guessed receiver: text.split(",").length is an array's length once text is a String
         effective: dict[int, str] = {}
         facts = snippet_facts(java_code, ex)
+        facts.constructed = rx.constructed_project_classes(ex.calls, facts)
         facts.project_classes = rx.project_classes(ex.calls, facts, self._table_type, self._maps_member)
         verdicts: dict[int, Receiver] = {}
         for index, original in enumerate(calls):
