@@ -158,3 +158,27 @@ def test_constructing_a_jdk_type_without_a_public_constructor_names_a_project_cl
     # the same calls in a snippet that does not construct a Deque are the JDK's
     s = _sugg(real_engine.resolve("void f(Deque<Integer> d) { d.addFirst(1); }"), "d.addFirst(1)")
     assert s.receiver_source == "declared" and s.candidates[0].qualname.endswith(".addFirst")
+
+
+TABLE_GAPS = """
+boolean local(InetAddress inetAddr, String s, ObjectInputStream in) throws Exception {
+  in.defaultReadObject();
+  long v = Long.decode(s);
+  return inetAddr.isSiteLocalAddress() || inetAddr.isLoopbackAddress();
+}
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        ("inetAddr.isSiteLocalAddress()", "std.net.IPAddress.isPrivate"),  # not isLinkLocal by name
+        ("inetAddr.isLoopbackAddress()", "std.net.IPAddress.isLoopback"),
+        ("Long.decode(s)", "std.convert.Int64.parse"),
+        ("in.defaultReadObject()", None),  # a curated none: no serialization hooks
+    ],
+)
+def test_round5_table_entries(real_engine: Engine, text: str, first: str | None) -> None:
+    s = _sugg(real_engine.resolve(TABLE_GAPS), text)
+    assert [c.qualname for c in s.candidates][:1] == ([first] if first else [])
+    assert any(w.startswith("mapping ") for w in s.candidates[0].why) if first else s.notes
