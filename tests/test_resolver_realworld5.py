@@ -10,6 +10,9 @@
 * ``new Deque<>()`` without a class body cannot be the JDK's ``Deque`` (an interface; javap lists
   no public constructor): the snippet's ``Deque`` is the project's class, and so are the calls on
   its variables. ``new Runnable() { .. }`` (an anonymous class) is still the JDK type.
+* ``Collection.stream()`` / ``Arrays.stream()`` are curated ``none`` (the labelling rule: pipelines
+  apply to the Iterable directly), and the stream operations answer the std.collection pipeline
+  function first (``xs |> filter {..}``), the Iterator method second.
 """
 
 from __future__ import annotations
@@ -182,3 +185,30 @@ def test_round5_table_entries(real_engine: Engine, text: str, first: str | None)
     s = _sugg(real_engine.resolve(TABLE_GAPS), text)
     assert [c.qualname for c in s.candidates][:1] == ([first] if first else [])
     assert any(w.startswith("mapping ") for w in s.candidates[0].why) if first else s.notes
+
+
+STREAMS = """
+long g(List<Integer> xs, int[] arr) {
+  long n = xs.stream().filter(x -> x > 0).count();
+  int s = Arrays.stream(arr).sum();
+  return n + s + IntStream.range(0, 3).map(i -> i * i).sum();
+}
+"""
+
+
+def test_stream_is_dropped_and_pipelines_are_collection_functions(real_engine: Engine) -> None:
+    r = real_engine.resolve(STREAMS)
+    for text in ("xs.stream()", "Arrays.stream(arr)"):
+        s = _sugg(r, text)
+        assert s.candidates == [] and any("pipeline functions" in n for n in s.notes), (text, s.notes)
+    for text, first in [
+        ("xs.stream().filter(x -> x > 0)", "std.collection.filter"),
+        ("xs.stream().filter(x -> x > 0).count()", "std.collection.count"),
+        ("IntStream.range(0, 3).map(i -> i * i)", "std.collection.map"),
+        ("Arrays.stream(arr).sum()", "std.collection.fold"),
+    ]:
+        s = _sugg(r, text)
+        assert [c.qualname for c in s.candidates][:2] == [
+            first,
+            first.replace("std.collection", "std.core.Iterator"),
+        ]
