@@ -164,8 +164,9 @@ def test_constructing_a_jdk_type_without_a_public_constructor_names_a_project_cl
 
 
 TABLE_GAPS = """
-boolean local(InetAddress inetAddr, String s, ObjectInputStream in) throws Exception {
+boolean local(InetAddress inetAddr, String s, ObjectInputStream in, Iterator<String> it) throws Exception {
   in.defaultReadObject();
+  it.remove();
   long v = Long.decode(s);
   return inetAddr.isSiteLocalAddress() || inetAddr.isLoopbackAddress();
 }
@@ -179,6 +180,7 @@ boolean local(InetAddress inetAddr, String s, ObjectInputStream in) throws Excep
         ("inetAddr.isLoopbackAddress()", "std.net.IPAddress.isLoopback"),
         ("Long.decode(s)", "std.convert.Int64.parse"),
         ("in.defaultReadObject()", None),  # a curated none: no serialization hooks
+        ("it.remove()", "std.collection.ArrayList.removeIf"),  # the loop becomes removeIf (coll-018)
     ],
 )
 def test_round5_table_entries(real_engine: Engine, text: str, first: str | None) -> None:
