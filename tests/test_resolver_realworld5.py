@@ -13,6 +13,13 @@
 * ``Collection.stream()`` / ``Arrays.stream()`` are curated ``none`` (the labelling rule: pipelines
   apply to the Iterable directly), and the stream operations answer the std.collection pipeline
   function first (``xs |> filter {..}``), the Iterator method second.
+* Guesses that cannot be right are not offered: when the likeliest guessed type says no API
+  translates the call (a curated ``none``: ``bitSet.set``, ``it.hasNext()``), a less likely type is
+  not asked (``ThreadLocal.set``, ``JsonReader.peek``); an instance (``twin.move()``) is never taken
+  for a class of static methods (``Files``); a type variable of a guessed receiver needs the
+  evidence any guess needs (``instanceMap.get(i).onMessage(m)`` is no ``Exception.message``); a
+  guessed chain that reaches a primitive (``sd.find(x)`` taken for ``Matcher.find``, a boolean) is
+  no receiver type: the next call is guessed afresh or left unknown (no ``Bool.shrink`` for ``map``).
 """
 
 from __future__ import annotations
@@ -214,3 +221,41 @@ def test_stream_is_dropped_and_pipelines_are_collection_functions(real_engine: E
             first,
             first.replace("std.collection", "std.core.Iterator"),
         ]
+
+
+WRONG_GUESSES = """
+void f(OmsOrder order, BigDecimal discount) {
+  bitSet.set(fromIndex, toIndex);
+  while (fromIterator.hasNext()) { fromIterator.next(); }
+  twin.move();
+  instanceMap.get(i).onMessage(leaderMessage);
+  sd.find(chapterName).map(ch -> ch.execute(x));
+  BigDecimal pay = order.getTotalAmount().add(order.getFreightAmount()).subtract(discount);
+}
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "source"),
+    [
+        ("bitSet.set(fromIndex, toIndex)", "guessed"),  # BitSet.set is a curated none
+        ("fromIterator.hasNext()", "guessed"),  # Iterator.hasNext is a curated none
+        ("twin.move()", "unknown"),  # not Files.move
+        ("instanceMap.get(i).onMessage(leaderMessage)", "unknown"),
+        ("sd.find(chapterName).map(ch -> ch.execute(x))", "unknown"),
+    ],
+)
+def test_guesses_that_cannot_be_right_give_no_answer(real_engine: Engine, text: str, source: str) -> None:
+    s = _sugg(real_engine.resolve(WRONG_GUESSES), text)
+    assert s.receiver_source == source and s.candidates == [], (
+        s.receiver_source,
+        [c.qualname for c in s.candidates],
+    )
+
+
+def test_a_chain_through_a_wrong_guess_is_guessed_afresh(real_engine: Engine) -> None:
+    s = _sugg(
+        real_engine.resolve(WRONG_GUESSES),
+        "order.getTotalAmount().add(order.getFreightAmount()).subtract(discount)",
+    )
+    assert s.receiver_source == "guessed" and s.candidates[0].qualname == "std.math.numeric.Decimal.-"

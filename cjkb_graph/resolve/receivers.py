@@ -51,6 +51,7 @@ _TYPE_DECL = re.compile(r"\b(?:class|interface|enum|record)\s+([A-Z][\w$]*)")
 _NEW = re.compile(r"\bnew\s+([\w.$]+)")
 _NEW_ARGS = re.compile(r"\bnew\s+([\w.$]+)\s*(?:<[^;{}()]*>)?\s*\(")
 _IDENT = re.compile(r"[A-Za-z_$][\w$]*")
+_PRIMITIVES = frozenset({"boolean", "byte", "char", "short", "int", "long", "float", "double", "void"})
 # an unbound generic type variable left in an inferred type: E, K, V, T2
 _TYPE_VAR = re.compile(r"[A-Z][0-9]?")
 # java.lang.Object's methods say nothing about a receiver's type
@@ -167,13 +168,19 @@ def classify(
         else:
             source = INFERRED
         base = _base(call.java_type)
-        if _TYPE_VAR.fullmatch(base) and not (parent is not None and parent.source == GUESSED):
-            # List<Tag>.get(i): E was not bound to a type the extractor knows (a project class);
-            # on a guessed receiver (no type arguments at all) the guess goes on, marked as such
+        if _TYPE_VAR.fullmatch(base):
+            # List<Tag>.get(i): E was not bound to a type the extractor knows (a project class); on
+            # a guessed receiver (no type arguments at all) a guess from the calls on it may go on
             return Receiver(
                 UNKNOWN,
                 reason=f"the type variable {base} is bound to no known library type",
                 confidence="low",
+                guessable=parent is not None and parent.source == GUESSED and kind == "method",
+            )
+        if call.java_type.strip() in _PRIMITIVES and kind in ("method", "field"):
+            # a guess upstream went wrong: sd.find(x).map(..) is no Matcher.find, a boolean has no map
+            return Receiver(
+                UNKNOWN, reason=f"a {base} has no members", confidence="low", guessable=kind == "method"
             )
         if _is_jdk(base) and base not in JDK_MEMBERS and table_type(base.rsplit(".", 1)[-1]) != base:
             # not a JDK class: a wildcard import made it up (import java.util.*; Order o)

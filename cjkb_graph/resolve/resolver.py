@@ -360,7 +360,8 @@ class Resolver:
                 level = "statement"
             if guessed:
                 notes.append(f"receiver type unknown; guessed {jt} from the calls on '{call.receiver}'")
-                for alt in guessed[1:]:
+                # the likeliest type says no API translates the call: no answer from a less likely one
+                for alt in guessed[1 if not member_none else len(guessed) :]:
                     alt_sug = self.resolve_call(replace(call, java_type=alt, type_args=[]), top_k)
                     for rank, c in enumerate(alt_sug.candidates[:2]):
                         cands.append(
@@ -435,7 +436,14 @@ class Resolver:
         top_family = top_chain - _TOO_WIDE
         family = sum(1 for o in owners if top_family & set(self.java_chain(o)))
         sole = family >= 0.66 * len(owners)
+        if (call.receiver or "")[:1].islower() and self._utility_class(guesses[0]):
+            return []  # an instance (twin.move()) is not a class of static methods (Files.move)
         return guesses if evidence_ok(call.method, call.receiver or "", guesses[0], covered, sole) else []
+
+    def _utility_class(self, java_type: str) -> bool:
+        """A Java class of static methods only: the tables map it to a Cangjie package (Files, Math)."""
+        maps = self.maps(java_type)
+        return bool(maps) and self.G.nodes[maps[0][0]].get("kind") == NodeKind.MODULE.value
 
     def _table_type(self, simple: str) -> str | None:
         """The Java type of the tables with this simple name (JDK types first)."""
@@ -627,6 +635,8 @@ class Resolver:
                     verdict = Receiver(
                         rx.GUESSED, None, f"guessed from the calls on '{call.receiver}'", "low"
                     )
+                    # a type the chain gave and the verdict rejected (V, boolean) is not guessed from
+                    call = replace(call, java_type=None, type_args=[])
             if extracted:
                 verdicts[index] = verdict
             if verdict.java_type and verdict.java_type != call.java_type and verdict.source != rx.GUESSED:
