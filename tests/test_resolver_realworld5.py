@@ -253,6 +253,12 @@ def test_guesses_that_cannot_be_right_give_no_answer(real_engine: Engine, text: 
     )
 
 
+def test_a_type_variable_of_a_guessed_receiver_is_guessed_from_evidence(real_engine: Engine) -> None:
+    code = "void f() { if (!lists.get(e).contains(obs)) { lists.get(e).add(obs); } }"
+    s = _sugg(real_engine.resolve(code), "lists.get(e).add(obs)")  # two List calls on it: evidence
+    assert s.receiver_source == "guessed" and s.candidates[0].qualname == "std.collection.ArrayList.add"
+
+
 def test_a_chain_through_a_wrong_guess_is_guessed_afresh(real_engine: Engine) -> None:
     s = _sugg(
         real_engine.resolve(WRONG_GUESSES),
