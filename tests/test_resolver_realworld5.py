@@ -20,6 +20,9 @@
   evidence any guess needs (``instanceMap.get(i).onMessage(m)`` is no ``Exception.message``); a
   guessed chain that reaches a primitive (``sd.find(x)`` taken for ``Matcher.find``, a boolean) is
   no receiver type: the next call is guessed afresh or left unknown (no ``Bool.shrink`` for ``map``).
+* A static call the tables map to an interface's member called on the argument (``String.valueOf(x)``
+  -> ``ToString.toString``, ``Objects.equals`` -> ``==``) answers the member of the argument's own
+  Cangjie type first when its type is known (``String.valueOf(char)`` -> ``Rune.toString``).
 """
 
 from __future__ import annotations
@@ -265,3 +268,29 @@ def test_a_chain_through_a_wrong_guess_is_guessed_afresh(real_engine: Engine) ->
         "order.getTotalAmount().add(order.getFreightAmount()).subtract(discount)",
     )
     assert s.receiver_source == "guessed" and s.candidates[0].qualname == "std.math.numeric.Decimal.-"
+
+
+ON_ARGUMENT = """
+void f(char sep, int count, String s, Object o) {
+  String a = String.valueOf(sep);
+  String b = String.valueOf(count);
+  boolean e = Objects.equals(s, a);
+  String c = String.valueOf(o);
+}
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        ("String.valueOf(sep)", "std.core.Rune.toString"),
+        ("String.valueOf(count)", "std.core.Int64.toString"),  # std.core's, not std.convert's radix one
+        ("Objects.equals(s, a)", "std.core.String.=="),
+        ("String.valueOf(o)", "std.core.ToString.toString"),  # Object has no Cangjie type: the interface
+    ],
+)
+def test_a_static_call_answers_the_member_of_its_arguments_type(
+    real_engine: Engine, text: str, first: str
+) -> None:
+    s = _sugg(real_engine.resolve(ON_ARGUMENT), text)
+    assert s.candidates[0].qualname == first, [c.qualname for c in s.candidates]

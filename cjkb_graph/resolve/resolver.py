@@ -307,6 +307,7 @@ class Resolver:
         member_none = False
         none_note = ""
         instead: list[str] = []  # what a curated `none` member's note says to write instead
+        arg_cands: list[_Cand] = []  # the member on the argument's own type (kept from retarget)
         jt = self.java_type_node(jt_name)
         if jt is None and call.kind in ("method", "field", "method_ref") and call.method not in _NOT_API:
             guessed = self.guess_types(call, receiver_calls or [])
@@ -329,6 +330,7 @@ class Resolver:
                     instead += [m for m, _ in note_mentions(self.kb, self.members_of, none_note)]
                 else:
                     cands = self._mapped(jm)
+                    arg_cands = self._on_argument_type(call, cands)
                     cands.extend(self._note_mentions(dm.get("note", "")))
                     cands = self._best_overloads(cands, call)
             type_targets: list[str] = []
@@ -353,6 +355,7 @@ class Resolver:
                 # a curated `none` member: its note, not the type's members ranked by name
                 for target in type_targets[: 0 if member_none else 2]:
                     cands.extend(self.rank_members(call, target, top_k))
+            cands.extend(arg_cands)
             if type_none_note and not cands:
                 notes.append(f"{jt}: {type_none_note}")
             if not cands and not type_none_note and not member_none:
@@ -481,6 +484,33 @@ class Resolver:
                     qualname=ref["qualname"], signature=ref["signature"] or None, import_=ref["import_"]
                 )
         return list(out.values())
+
+    def _on_argument_type(self, call: JavaCall, cands: list[_Cand]) -> list[_Cand]:
+        """A static call mapped to an interface's member called on the argument (String.valueOf(c)
+        -> ToString.toString) is also the member of the argument's own Cangjie type (Rune.toString)."""
+        if call.kind != "static" or not cands or not call.arg_types or not call.arg_types[0]:
+            return []
+        top = self.G.nodes[cands[0].node]
+        owner = next(
+            (v for _, v, k in self.G.out_edges(cands[0].node, keys=True) if k == EdgeKind.MEMBER_OF.value),
+            None,
+        )
+        if owner is None or self.G.nodes[owner].get("type_kind") != "interface":
+            return []
+        arg = self.java_type_node(norm_java_type(call.arg_types[0]))
+        targets = [t for t, ed in self.maps(arg)[:1] if ed.get("confidence") != "none"] if arg else []
+        hits = sorted(
+            (
+                m
+                for t in targets
+                for m in self.members_of.get(t, [])
+                if self.G.nodes[m].get("name") == top.get("name")
+                and self.G.nodes[m].get("member_kind") != "init"
+            ),
+            # the type's own package first (std.core's Int64.toString(), not std.convert's radix one)
+            key=lambda m: (self.G.nodes[m].get("module") != self.G.nodes[targets[0]].get("module"), m),
+        )
+        return [_Cand(m, cands[0].score + 0.01, [f"on the argument's type {targets[0]}"]) for m in hits[:1]]
 
     def _note_mentions(self, note: str) -> list[_Cand]:
         """Cangjie ``Type.member`` APIs a curated note tells the translator to use (sleep's Duration)."""
