@@ -33,7 +33,7 @@ from ..search.index import SearchIndex
 from ..search.query import search, short_description
 from ..text.tokenize import split_identifier, tokenize
 from . import receivers as rx
-from .adjust import REGEX_TYPE, regex_argument, regex_first, retarget
+from .adjust import REGEX_TYPE, on_argument, regex_argument, regex_first, retarget
 from .constructs import ConstructDetector
 from .guess import construct_calls, evidence_ok, norm_java_type, rank_guesses
 from .notes import note_calls, note_mentions
@@ -486,31 +486,13 @@ class Resolver:
         return list(out.values())
 
     def _on_argument_type(self, call: JavaCall, cands: list[_Cand]) -> list[_Cand]:
-        """A static call mapped to an interface's member called on the argument (String.valueOf(c)
-        -> ToString.toString) is also the member of the argument's own Cangjie type (Rune.toString)."""
+        """The mapped interface member on the argument's own Cangjie type (see ``on_argument``)."""
         if call.kind != "static" or not cands or not call.arg_types or not call.arg_types[0]:
-            return []
-        top = self.G.nodes[cands[0].node]
-        owner = next(
-            (v for _, v, k in self.G.out_edges(cands[0].node, keys=True) if k == EdgeKind.MEMBER_OF.value),
-            None,
-        )
-        if owner is None or self.G.nodes[owner].get("type_kind") != "interface":
             return []
         arg = self.java_type_node(norm_java_type(call.arg_types[0]))
         targets = [t for t, ed in self.maps(arg)[:1] if ed.get("confidence") != "none"] if arg else []
-        hits = sorted(
-            (
-                m
-                for t in targets
-                for m in self.members_of.get(t, [])
-                if self.G.nodes[m].get("name") == top.get("name")
-                and self.G.nodes[m].get("member_kind") != "init"
-            ),
-            # the type's own package first (std.core's Int64.toString(), not std.convert's radix one)
-            key=lambda m: (self.G.nodes[m].get("module") != self.G.nodes[targets[0]].get("module"), m),
-        )
-        return [_Cand(m, cands[0].score + 0.01, [f"on the argument's type {targets[0]}"]) for m in hits[:1]]
+        hit = on_argument(self.G, cands[0].node, targets, self.members_of)
+        return [_Cand(hit, cands[0].score + 0.01, [f"on the argument's type {targets[0]}"])] if hit else []
 
     def _note_mentions(self, note: str) -> list[_Cand]:
         """Cangjie ``Type.member`` APIs a curated note tells the translator to use (sleep's Duration)."""
