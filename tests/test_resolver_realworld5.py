@@ -23,6 +23,8 @@
 * A static call the tables map to an interface's member called on the argument (``String.valueOf(x)``
   -> ``ToString.toString``, ``Objects.equals`` -> ``==``) answers the member of the argument's own
   Cangjie type first when its type is known (``String.valueOf(char)`` -> ``Rune.toString``).
+* A receiver named like a project component (``productService``, ``userMapper``, ``orderDao``) is
+  taken for a library type only when its name names that type (``executorService``).
 """
 
 from __future__ import annotations
@@ -294,3 +296,13 @@ def test_a_static_call_answers_the_member_of_its_arguments_type(
 ) -> None:
     s = _sugg(real_engine.resolve(ON_ARGUMENT), text)
     assert s.candidates[0].qualname == first, [c.qualname for c in s.candidates]
+
+
+def test_a_receiver_named_like_a_project_component_is_not_guessed(real_engine: Engine) -> None:
+    code = "void f() { productService.create(p); cartItemService.add(c); executorService.execute(r); }"
+    r = real_engine.resolve(code)
+    for text in ("productService.create(p)", "cartItemService.add(c)"):  # not URI.create, List.add
+        s = _sugg(r, text)
+        assert s.receiver_source == "unknown" and s.candidates == [], (text, s.candidates)
+    s = _sugg(r, "executorService.execute(r)")
+    assert s.receiver_source == "guessed" and s.receiver_type == "java.util.concurrent.ExecutorService"
