@@ -119,6 +119,8 @@ def _resolve(r: ResolveResult, candidates: int) -> None:
             s.cangjie_type = None  # the first candidate's id names it
         for c in s.candidates:
             _candidate(c, shown)
+        for api in s.instead:  # the qualname names the package
+            api.signature, api.import_ = signature_line(api.signature), None
         s.notes = [cut(_JAVA_MEMBER_PREFIX.sub("", n), COMPACT_NOTE_CHARS) or "" for n in s.notes]
         if s.receiver_source not in ("guessed", "inferred"):
             s.receiver_type = None  # declared or static: the code names it

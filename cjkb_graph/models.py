@@ -28,6 +28,7 @@ __all__ = [
     "Example",
     "Examples",
     "ExportResult",
+    "InsteadApi",
     "JavaCall",
     "JavaCallFull",
     "JavaMapping",
@@ -367,6 +368,14 @@ class Candidate(ApiRef):
     )
 
 
+class InsteadApi(_Out):
+    """An API a curated ``none`` mapping's note says to write instead of the Java call."""
+
+    qualname: str
+    signature: str | None = None
+    import_: str | None = Field(None, alias="import")
+
+
 class CallSuggestion(_Out):
     call: JavaCall | None = None
     level: str | None = Field(None, description="api, statement or block: how specific the match is")
@@ -393,6 +402,14 @@ class CallSuggestion(_Out):
     )
     receiver_type: str | None = Field(
         None, description="the Java type the call was resolved against (a guessed one included)"
+    )
+    instead: list[InsteadApi] = Field(
+        default_factory=list,
+        description=(
+            "a Java call no Cangjie API translates (a curated `none` mapping, no candidates): the APIs "
+            "its note says to write instead, e.g. it.next() in a loop for Iterator.hasNext(); read "
+            "the note for how"
+        ),
     )
 
 

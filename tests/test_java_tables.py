@@ -183,7 +183,10 @@ def test_real_tables_key_facts(real: TablesResult) -> None:
     assert any(m.targets[0] == "std.convert.Int64.parse" for m in parse)
 
     (char_at,) = real.members_of("java.lang.String", "charAt")
-    assert char_at.confidence == "none" and char_at.note
+    assert char_at.confidence == "approximate" and char_at.targets == ["std.core.String.toRuneArray"]
+    assert char_at.note
+    (insert,) = real.members_of("java.lang.StringBuilder", "insert")
+    assert insert.confidence == "none" and insert.targets == [] and insert.note
 
     (println,) = real.members_of("java.lang.System", "out.println")
     assert println.targets[0] == "std.core.println"

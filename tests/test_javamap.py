@@ -44,7 +44,10 @@ def test_notes_and_none(real_engine: Engine) -> None:
     put = real_engine.java_to_cangjie("java.util.HashMap.put").mappings[0]
     assert "Option" in put.note
     char_at = real_engine.java_to_cangjie("String.charAt").mappings[0]
-    assert char_at.confidence == "none" and char_at.target is None and "toRuneArray" in char_at.note
+    assert char_at.confidence == "approximate" and "toRuneArray" in char_at.note
+    assert char_at.target is not None and char_at.target.qualname == "std.core.String.toRuneArray"
+    insert = real_engine.java_to_cangjie("StringBuilder.insert").mappings[0]
+    assert insert.confidence == "none" and insert.target is None and "slices" in insert.note
 
 
 def test_inherited_member_and_package(real_engine: Engine) -> None:

@@ -81,15 +81,15 @@ def test_member_of_a_folded_alias_is_not_claimed_for_the_entry(real_engine: Engi
     assert s.candidates
 
 
-def test_curated_none_note_that_names_a_call_keeps_it(real_engine: Engine) -> None:
-    # String.charAt is a curated `none` whose note says s.toRuneArray()[i]: that call stays first
+def test_char_at_answers_to_rune_array(real_engine: Engine) -> None:
+    # String.charAt maps to toRuneArray (approximate; the note says s.toRuneArray()[i])
     r = real_engine.resolve("class P { char f(String s, int i) { return s.charAt(i); } }")
     s = _sugg(r, "s.charAt(i)")
     assert s.candidates and s.candidates[0].qualname == "std.core.String.toRuneArray"
 
 
-def test_curated_none_naming_one_call_answers_with_it(real_engine: Engine) -> None:
-    # ByteBuffer.flip: "No position/limit: seek(...) before reading back": seek, not a name guess
+def test_byte_buffer_flip_answers_seek(real_engine: Engine) -> None:
+    # ByteBuffer.flip maps to seek (approximate: "seek(...) before reading back"), not a name guess
     r = real_engine.resolve("class P { void f(ByteBuffer b) { b.flip(); } }")
     s = _sugg(r, "b.flip()")
     assert [c.qualname for c in s.candidates][:1] == ["std.io.ByteBuffer.seek"]

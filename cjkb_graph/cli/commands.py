@@ -198,6 +198,8 @@ def cmd_resolve(args: argparse.Namespace, cfg: Config) -> int:
         print(f"{head}  [{s.level}{' -> ' + s.cangjie_type if s.cangjie_type else ''}]{source}")
         for n in s.notes:
             print(f"    note: {_cut(n, 200, args.wide)}")
+        if s.instead:
+            print(f"    instead: {', '.join(api.qualname for api in s.instead)}")
         for i, cand in enumerate(s.candidates, 1):
             sig = _cut(_head(cand.signature), 100, args.wide) if cand.signature else cand.qualname
             print(f"    {i}. {cand.qualname}: {sig}")

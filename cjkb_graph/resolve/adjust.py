@@ -9,9 +9,9 @@ from typing import Protocol
 import networkx as nx
 
 from ..java import JavaCall
-from ..kinds import NodeKind
+from ..kinds import EdgeKind, NodeKind
 
-__all__ = ["REGEX_TYPE", "RankedLike", "regex_argument", "regex_first", "retarget"]
+__all__ = ["REGEX_TYPE", "RankedLike", "on_argument", "regex_argument", "regex_first", "retarget"]
 
 REGEX_TYPE = "std.regex.Regex"
 _REGEX_CALL = re.compile(r"\.(split|replaceAll|replaceFirst|matches)\s*\(\s*\"((?:[^\"\\]|\\.)*)\"")
@@ -72,3 +72,26 @@ def retarget(
         best = next((m for m in same if m.endswith("(" + sig)), sorted(same)[0])
         c.why = [*c.why, f"on the receiver's type {own_type}"]
         c.node = best
+
+
+def on_argument(
+    G: nx.MultiDiGraph, mapped: str, arg_types: list[str], members_of: dict[str, list[str]]
+) -> str | None:
+    """A static call mapped to an interface's member that is called on the argument
+    (``String.valueOf(c)`` -> ``ToString.toString``, ``Objects.equals`` -> ``==``): the member of the
+    same name on the argument's own Cangjie type (``Rune.toString``), if it has one.
+
+    ``arg_types``: the Cangjie type(s) the first argument's Java type maps to."""
+    owner = next((v for _, v, k in G.out_edges(mapped, keys=True) if k == EdgeKind.MEMBER_OF.value), None)
+    if owner is None or G.nodes[owner].get("type_kind") != "interface" or not arg_types:
+        return None
+    name = G.nodes[mapped].get("name")
+    hits = [
+        m
+        for t in arg_types
+        for m in members_of.get(t, [])
+        if G.nodes[m].get("name") == name and G.nodes[m].get("member_kind") != "init"
+    ]
+    # the type's own package first (std.core's Int64.toString(), not std.convert's radix one)
+    hits.sort(key=lambda m: (G.nodes[m].get("module") != G.nodes[arg_types[0]].get("module"), m))
+    return hits[0] if hits else None

@@ -77,19 +77,33 @@ def rank_guesses(owners: set[str], coverage: Counter[str], receiver: str) -> lis
 def evidence_ok(method: str, receiver: str, owner: str, covered: list[str], sole_owner: bool = False) -> bool:
     """Whether a guessed owner type has enough evidence to be offered (as a low-confidence guess).
 
-    Enough is: the receiver's name says so (``sb``, ``visited``, ``LOGGER``), or at least two
+    A logger needs the receiver's own name (``LOGGER``, ``log``, ``getLogger()``), and so does a
+    receiver named like a project component (``productService``, ``userMapper``); for other types
+    enough is: the receiver's name says so (``sb``, ``visited``), or at least two
     distinct methods called on the receiver are the owner's and neither is a bean accessor
     (``getName``/``setId`` say nothing: every project class has them) nor an Object method, or
     the method is declared by one type family only (``modPow``, ``orElseThrow``, ``trim``).
     """
     if method in _OBJECT_METHODS or (_BEAN.match(method) and not _strong_hint(receiver, owner)):
         return False
+    if any(kind in owner.rsplit(".", 1)[-1].lower() for kind in _NAMED_ONLY):
+        return _strong_hint(receiver, owner)
+    if _PROJECT_ROLE.search(receiver.rsplit(".", 1)[-1]) and not _strong_hint(receiver, owner):
+        return False  # productService.create(p) is the project's service, not URI.create
     if sole_owner:
         return True
     if _strong_hint(receiver, owner):
         return True
     telling = {m for m in covered if m not in _OBJECT_METHODS and not _BEAN.match(m)}
     return len(telling) >= 2 and method in telling
+
+
+# names Java code gives its own components (Spring services, MyBatis mappers, DAOs, repositories,
+# controllers): such a receiver is a library type only when its name says which (executorService)
+_PROJECT_ROLE = re.compile(r"(?:Service|Mapper|Dao|DAO|Repository|Controller)$")
+# types a receiver is taken for only when its own name says so: their methods (info, debug, error,
+# warn) are names every project gives its own classes (a tracer's debug, a result's error)
+_NAMED_ONLY = ("logger",)
 
 
 def _strong_hint(receiver: str, owner: str) -> bool:

@@ -31,6 +31,7 @@ __all__ = [
     "answer_confidence",
     "call_view",
     "classify",
+    "constructed_project_classes",
     "project_classes",
     "snippet_facts",
 ]
@@ -48,7 +49,9 @@ KNOWN_SOURCES = frozenset({DECLARED, INFERRED, STATIC})
 
 _TYPE_DECL = re.compile(r"\b(?:class|interface|enum|record)\s+([A-Z][\w$]*)")
 _NEW = re.compile(r"\bnew\s+([\w.$]+)")
+_NEW_ARGS = re.compile(r"\bnew\s+([\w.$]+)\s*(?:<[^;{}()]*>)?\s*\(")
 _IDENT = re.compile(r"[A-Za-z_$][\w$]*")
+_PRIMITIVES = frozenset({"boolean", "byte", "char", "short", "int", "long", "float", "double", "void"})
 # an unbound generic type variable left in an inferred type: E, K, V, T2
 _TYPE_VAR = re.compile(r"[A-Z][0-9]?")
 # java.lang.Object's methods say nothing about a receiver's type
@@ -66,6 +69,11 @@ class SnippetFacts:
     slf4j: bool = False
     # JDK simple names the snippet's own calls show to be project classes (see project_classes)
     project_classes: set[str] = field(default_factory=set)
+    # simple names the snippet constructs with a class body: new Runnable() { ... }
+    anonymous: set[str] = field(default_factory=set)
+    # JDK simple names the snippet constructs although the JDK class cannot be (new Deque<>()):
+    # every use of the name is the project's class (see constructed_project_classes)
+    constructed: set[str] = field(default_factory=set)
 
 
 @dataclass
@@ -84,7 +92,25 @@ def snippet_facts(code: str, ex: Extraction) -> SnippetFacts:
     imports = {k: v for k, v in ex.imports.items() if not k.endswith(".*")}
     static_imports = {k for k, v in ex.imports.items() if v.endswith("." + k)}
     slf4j = "LoggerFactory" in code and "java.util.logging" not in code
-    return SnippetFacts(set(_TYPE_DECL.findall(code)), imports, static_imports, dict(ex.variables), slf4j)
+    facts = SnippetFacts(set(_TYPE_DECL.findall(code)), imports, static_imports, dict(ex.variables), slf4j)
+    facts.anonymous = _anonymous_classes(code)
+    return facts
+
+
+def _anonymous_classes(code: str) -> set[str]:
+    """Simple names of the types ``code`` constructs with a class body (``new Runnable() {``)."""
+    out: set[str] = set()
+    for m in _NEW_ARGS.finditer(code):
+        depth, i = 0, m.end() - 1
+        end = min(len(code), i + 2000)  # a bounded scan: unbalanced code must not cost n^2
+        while i < end:  # to the parenthesis that closes the argument list
+            depth += {"(": 1, ")": -1}.get(code[i], 0)
+            if depth == 0:
+                break
+            i += 1
+        if code[i + 1 : i + 200].lstrip().startswith("{"):
+            out.add(m.group(1).rsplit(".", 1)[-1])
+    return out
 
 
 def _base(written: str) -> str:
@@ -142,13 +168,19 @@ def classify(
         else:
             source = INFERRED
         base = _base(call.java_type)
-        if _TYPE_VAR.fullmatch(base) and not (parent is not None and parent.source == GUESSED):
-            # List<Tag>.get(i): E was not bound to a type the extractor knows (a project class);
-            # on a guessed receiver (no type arguments at all) the guess goes on, marked as such
+        if _TYPE_VAR.fullmatch(base):
+            # List<Tag>.get(i): E was not bound to a type the extractor knows (a project class); on
+            # a guessed receiver (no type arguments at all) a guess from the calls on it may go on
             return Receiver(
                 UNKNOWN,
                 reason=f"the type variable {base} is bound to no known library type",
                 confidence="low",
+                guessable=parent is not None and parent.source == GUESSED and kind == "method",
+            )
+        if call.java_type.strip() in _PRIMITIVES and kind in ("method", "field"):
+            # a guess upstream went wrong: sd.find(x).map(..) is no Matcher.find, a boolean has no map
+            return Receiver(
+                UNKNOWN, reason=f"a {base} has no members", confidence="low", guessable=kind == "method"
             )
         if _is_jdk(base) and base not in JDK_MEMBERS and table_type(base.rsplit(".", 1)[-1]) != base:
             # not a JDK class: a wildcard import made it up (import java.util.*; Order o)
@@ -169,6 +201,10 @@ def classify(
         )
     if recv in ("this", "super"):
         return Receiver(USER, reason=f"a member of the snippet's own class ({recv})", confidence="high")
+    if recv.startswith("("):
+        # (cond ? a.b : C.D).copy(): the extractor typed neither branch, and an expression has no
+        # name to guess from
+        return Receiver(UNKNOWN, reason="a parenthesised expression of unknown type", confidence="low")
     if call.chain_parent is not None and parent is not None:
         if parent.source == USER:
             return Receiver(
@@ -282,6 +318,12 @@ def _jdk_checked(
     if not _is_jdk(base) or call.kind in ("constructor", "array_constructor"):
         if call.kind == "constructor" and _is_jdk(base):
             simple = base.rsplit(".", 1)[-1]
+            if simple in facts.constructed:  # new Deque<>(): the JDK's Deque is an interface
+                return Receiver(
+                    USER,
+                    reason=f"{base} has no public constructor: {simple} here is the project's",
+                    confidence="medium",
+                )
             if simple in facts.project_classes and _written_by_default(simple, facts):
                 return Receiver(
                     USER,
@@ -291,6 +333,11 @@ def _jdk_checked(
             if base == f"java.lang.{simple}" and simple not in JAVA_LANG_NAMES:
                 return Receiver(USER, reason=f"{simple} is not a java.lang class", confidence="medium")
         return Receiver(source, java_type, confidence="high")
+    simple = base.rsplit(".", 1)[-1]
+    if simple in facts.constructed and call.kind != "type_ref":
+        return Receiver(
+            USER, reason=f"{simple} here is a class of the project ({_NO_INIT})", confidence="medium"
+        )
     member = call.method.split(".")[0]
     if call.kind == "type_ref" or jdk_has_member(base, member) is not False:
         return Receiver(source, java_type, confidence="high")
@@ -305,6 +352,35 @@ def _jdk_checked(
             project_class=simple,
         )
     return Receiver(UNKNOWN, reason=f"the inferred type {base} has no member {member}", confidence="low")
+
+
+def _no_public_constructor(base: str) -> bool:
+    """A top-level JDK class that javap lists without a public constructor (an interface, an
+    abstract class, a factory-made class); False when the facts do not know it."""
+    simple = base.rsplit(".", 1)[-1]
+    names = JDK_MEMBERS.get(base)
+    return names is not None and base.rsplit(".", 2)[-2][:1].islower() and simple not in names
+
+
+_NO_INIT = "the snippet constructs it, and the JDK class has no public constructor"
+
+
+def constructed_project_classes(calls: list[JavaCall], facts: SnippetFacts) -> set[str]:
+    """JDK simple names the snippet constructs without a class body although the JDK class has no
+    public constructor (``new Deque<>()``, ``new Consumer(0L)``): the project's own classes."""
+    out: set[str] = set()
+    for call in calls:
+        base = _base(call.java_type or "")
+        simple = base.rsplit(".", 1)[-1]
+        if (
+            call.kind == "constructor"
+            and _is_jdk(base)
+            and _no_public_constructor(base)
+            and simple not in facts.anonymous
+            and _written_by_default(simple, facts)
+        ):
+            out.add(simple)
+    return out
 
 
 def project_classes(

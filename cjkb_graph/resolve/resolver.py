@@ -21,14 +21,22 @@ from ..graph.kb import KnowledgeBase
 from ..java import JAVA_KEYWORDS, Extraction, JavaCall, extract
 from ..kinds import EdgeKind, NodeKind
 from ..limits import CACHE_ENTRIES, MAX_CALLS, MAX_CALLS_LISTED, MAX_JAVA_BYTES, RESOLVE_BUDGET_S
-from ..models import CallSuggestion, Candidate, JavaCallFull, ResolveResult, UnresolvedCall
+from ..models import (
+    CallSuggestion,
+    Candidate,
+    InsteadApi,
+    JavaCallFull,
+    ResolveResult,
+    UnresolvedCall,
+)
 from ..search.index import SearchIndex
 from ..search.query import search, short_description
 from ..text.tokenize import split_identifier, tokenize
 from . import receivers as rx
-from .adjust import REGEX_TYPE, regex_argument, regex_first, retarget
+from .adjust import REGEX_TYPE, on_argument, regex_argument, regex_first, retarget
 from .constructs import ConstructDetector
 from .guess import construct_calls, evidence_ok, norm_java_type, rank_guesses
+from .notes import note_calls, note_mentions
 from .overloads import OverloadFit
 from .receivers import Receiver, answer_confidence, classify, snippet_facts
 from .receivers import call_view as _call_view
@@ -298,6 +306,8 @@ class Resolver:
         guessed: list[str] = []
         member_none = False
         none_note = ""
+        instead: list[str] = []  # what a curated `none` member's note says to write instead
+        arg_cands: list[_Cand] = []  # the member on the argument's own type (kept from retarget)
         jt = self.java_type_node(jt_name)
         if jt is None and call.kind in ("method", "field", "method_ref") and call.method not in _NOT_API:
             guessed = self.guess_types(call, receiver_calls or [])
@@ -311,28 +321,18 @@ class Resolver:
                 dm = self.G.nodes[jm]
                 if dm.get("note"):
                     notes.append(f"{dm['qualname']}: {dm['note']}")
-                for target, ed in self.maps(jm):
-                    conf = ed.get("confidence", "")
-                    # the position in the table (rank // 10), not the overload: overloads of one
-                    # target tie, and the argument fit picks among them
-                    rank = (int(ed.get("rank", 0)) % 100) // 10
-                    s = (
-                        1.0
-                        - 0.02 * rank
-                        - (0.05 if conf == "approximate" else 0.0)
-                        - (0.1 if conf == "none" else 0.0)
-                    )
-                    if ed.get("origin") != "curated":
-                        s -= 0.2
-                    cands.append(
-                        _Cand(target, s, [f"mapping {jm} -> {ed.get('target_ref', target)} ({conf})"])
-                    )
-                cands.extend(self._note_mentions(dm.get("note", "")))
-                cands = self._best_overloads(cands, call)
-                if dm.get("confidence") == "none" and not cands:
+                if dm.get("confidence") == "none":
+                    # no Cangjie API translates the call: what the note names is said, not offered
                     notes.append(f"no direct Cangjie equivalent for {dm['qualname']}")
                     member_none = True
                     none_note = dm.get("note", "")
+                    instead = [v for v, _ in self.maps(jm)]
+                    instead += [m for m, _ in note_mentions(self.kb, self.members_of, none_note)]
+                else:
+                    cands = self._mapped(jm)
+                    arg_cands = self._on_argument_type(call, cands)
+                    cands.extend(self._note_mentions(dm.get("note", "")))
+                    cands = self._best_overloads(cands, call)
             type_targets: list[str] = []
             type_none_note = None
             for t in chain:
@@ -350,16 +350,12 @@ class Resolver:
             if type_targets:
                 cangjie_type = type_targets[0]
                 retarget(self.G, self.neighbourhood(cangjie_type), cangjie_type, cands)
-                named = self._note_calls(none_note, cangjie_type) if member_none else []
-                if named:  # the note says which call(s) of the type to write instead, in its order
-                    member_none = False
-                    order = list(dict.fromkeys(_NOTE_CALL.findall(none_note)))
-                    for m in named:
-                        pos = order.index(self.G.nodes[m]["name"])
-                        cands.append(_Cand(m, 0.72 - 0.02 * pos, ["named in the mapping note"]))
+                if member_none:  # the calls of the type the note says to write instead, in its order
+                    instead = note_calls(self.G, self.members_of.get(cangjie_type, []), none_note) + instead
                 # a curated `none` member: its note, not the type's members ranked by name
                 for target in type_targets[: 0 if member_none else 2]:
                     cands.extend(self.rank_members(call, target, top_k))
+            cands.extend(arg_cands)
             if type_none_note and not cands:
                 notes.append(f"{jt}: {type_none_note}")
             if not cands and not type_none_note and not member_none:
@@ -367,7 +363,8 @@ class Resolver:
                 level = "statement"
             if guessed:
                 notes.append(f"receiver type unknown; guessed {jt} from the calls on '{call.receiver}'")
-                for alt in guessed[1:]:
+                # the likeliest type says no API translates the call: no answer from a less likely one
+                for alt in guessed[1 if not member_none else len(guessed) :]:
                     alt_sug = self.resolve_call(replace(call, java_type=alt, type_args=[]), top_k)
                     for rank, c in enumerate(alt_sug.candidates[:2]):
                         cands.append(
@@ -381,14 +378,16 @@ class Resolver:
             level = "statement"
         if level == "statement" and not cands:
             cands = self._statement_candidates(call, top_k)
-        regex = regex_argument(call) if jt is not None and REGEX_TYPE in self.G else None
+        regex = regex_argument(call) if jt is not None and not member_none and REGEX_TYPE in self.G else None
         if regex:
             top = max((c.score for c in cands), default=1.0)
             hood = [m for m, _ in self.neighbourhood(REGEX_TYPE)]
             for i, m in enumerate(regex_first(self.G, hood, regex)):
                 cands.append(_Cand(m, top + 0.05 - 0.01 * i, ["the argument is a regular expression"]))
         merged = self._merge(cands)
-        return self._suggestion(call, level, cangjie_type, merged[:top_k], notes)
+        sug = self._suggestion(call, level, cangjie_type, merged[:top_k], notes)
+        sug.instead = self._instead(instead)
+        return sug
 
     def _owners_declaring(self, method: str, arity: int) -> set[str]:
         def compute() -> set[str]:
@@ -440,7 +439,14 @@ class Resolver:
         top_family = top_chain - _TOO_WIDE
         family = sum(1 for o in owners if top_family & set(self.java_chain(o)))
         sole = family >= 0.66 * len(owners)
+        if (call.receiver or "")[:1].islower() and self._utility_class(guesses[0]):
+            return []  # an instance (twin.move()) is not a class of static methods (Files.move)
         return guesses if evidence_ok(call.method, call.receiver or "", guesses[0], covered, sole) else []
+
+    def _utility_class(self, java_type: str) -> bool:
+        """A Java class of static methods only: the tables map it to a Cangjie package (Files, Math)."""
+        maps = self.maps(java_type)
+        return bool(maps) and self.G.nodes[maps[0][0]].get("kind") == NodeKind.MODULE.value
 
     def _table_type(self, simple: str) -> str | None:
         """The Java type of the tables with this simple name (JDK types first)."""
@@ -454,34 +460,46 @@ class Resolver:
         jt = self.java_type_node(java_type)
         return jt == java_type and self.java_member_for(self.java_chain(jt)[:-1], method, arity) is not None
 
-    def _note_calls(self, note: str, cangjie_type: str) -> list[str]:
-        """Members of ``cangjie_type`` a curated note calls (``s.toRuneArray()[i]``)."""
-        names = set(_NOTE_CALL.findall(note or ""))
-        return [m for m in self.members_of.get(cangjie_type, []) if self.G.nodes[m].get("name") in names]
-
-    def _note_mentions(self, note: str, limit: int = 3) -> list[_Cand]:
-        """Cangjie ``Type.member`` APIs a curated note tells the translator to use (sleep's Duration)."""
+    def _mapped(self, jm: str) -> list[_Cand]:
+        """The curated targets of a Java member, in the table's order."""
         out: list[_Cand] = []
-        for tname, mname in _MENTION.findall(note or ""):
-            types = [
-                t
-                for t in self.kb.by_name.get(tname, [])
-                if self.G.nodes[t].get("kind") == NodeKind.TYPE.value
-            ]
-            types.sort(key=lambda t: (not t.startswith("std.core."), not t.startswith("std."), t))
-            for t in types[:1]:
-                hits = [m for m in self.members_of.get(t, []) if self.G.nodes[m].get("name") == mname]
-                if hits:
-                    out.append(
-                        _Cand(
-                            sorted(hits)[0],
-                            0.72 - 0.02 * len(out),
-                            [f"named in the mapping note ({tname}.{mname})"],
-                        )
-                    )
-            if len(out) >= limit:
-                break
+        for target, ed in self.maps(jm):
+            conf = ed.get("confidence", "")
+            # the position in the table (rank // 10), not the overload: overloads of one target
+            # tie, and the argument fit picks among them
+            rank = (int(ed.get("rank", 0)) % 100) // 10
+            s = 1.0 - 0.02 * rank - (0.05 if conf == "approximate" else 0.0)
+            if ed.get("origin") != "curated":
+                s -= 0.2
+            out.append(_Cand(target, s, [f"mapping {jm} -> {ed.get('target_ref', target)} ({conf})"]))
         return out
+
+    def _instead(self, nodes: list[str], limit: int = 5) -> list[InsteadApi]:
+        """The APIs a curated `none` note names, once per qualname, in the note's order."""
+        out: dict[str, InsteadApi] = {}
+        for n in nodes:
+            ref = self.kb.api_ref_fields(n)
+            if ref["qualname"] not in out and len(out) < limit:
+                out[ref["qualname"]] = InsteadApi(
+                    qualname=ref["qualname"], signature=ref["signature"] or None, import_=ref["import_"]
+                )
+        return list(out.values())
+
+    def _on_argument_type(self, call: JavaCall, cands: list[_Cand]) -> list[_Cand]:
+        """The mapped interface member on the argument's own Cangjie type (see ``on_argument``)."""
+        if call.kind != "static" or not cands or not call.arg_types or not call.arg_types[0]:
+            return []
+        arg = self.java_type_node(norm_java_type(call.arg_types[0]))
+        targets = [t for t, ed in self.maps(arg)[:1] if ed.get("confidence") != "none"] if arg else []
+        hit = on_argument(self.G, cands[0].node, targets, self.members_of)
+        return [_Cand(hit, cands[0].score + 0.01, [f"on the argument's type {targets[0]}"])] if hit else []
+
+    def _note_mentions(self, note: str) -> list[_Cand]:
+        """Cangjie ``Type.member`` APIs a curated note tells the translator to use (sleep's Duration)."""
+        return [
+            _Cand(m, 0.72 - 0.02 * i, [f"named in the mapping note ({said})"])
+            for i, (m, said) in enumerate(note_mentions(self.kb, self.members_of, note))
+        ]
 
     def _type_reference(self, call: JavaCall, jt: str, top_k: int) -> CallSuggestion:
         """A Java type named by the code (catch clause, synchronized lock): its Cangjie type."""
@@ -606,6 +624,7 @@ class Resolver:
         # guessed receiver: text.split(",").length is an array's length once text is a String
         effective: dict[int, str] = {}
         facts = snippet_facts(java_code, ex)
+        facts.constructed = rx.constructed_project_classes(ex.calls, facts)
         facts.project_classes = rx.project_classes(ex.calls, facts, self._table_type, self._maps_member)
         verdicts: dict[int, Receiver] = {}
         for index, original in enumerate(calls):
@@ -629,6 +648,8 @@ class Resolver:
                     verdict = Receiver(
                         rx.GUESSED, None, f"guessed from the calls on '{call.receiver}'", "low"
                     )
+                    # a type the chain gave and the verdict rejected (V, boolean) is not guessed from
+                    call = replace(call, java_type=None, type_args=[])
             if extracted:
                 verdicts[index] = verdict
             if verdict.java_type and verdict.java_type != call.java_type and verdict.source != rx.GUESSED:
@@ -753,8 +774,5 @@ class Resolver:
 
 _OBJECT = "java.lang.Object"
 _TOO_WIDE = frozenset({_OBJECT, "java.lang.Iterable", "java.lang.Comparable", "java.lang.CharSequence"})
-_MENTION = re.compile(r"\b([A-Z][A-Za-z0-9]*)\.([a-z][A-Za-z0-9]*)\b")
-# a call in a note: `s.toRuneArray()`, `toRuneArray()[i]`
-_NOTE_CALL = re.compile(r"\b([a-z][A-Za-z0-9]*)\(")
 # Java keywords and literals are not API words for the block-level search
 _JAVA_KEYWORDS = JAVA_KEYWORDS | {"var", "true", "false", "null", "String"}
