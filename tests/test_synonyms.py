@@ -15,7 +15,7 @@ from cjkb_graph.search import index as index_mod
 from cjkb_graph.search import query as query_mod
 from cjkb_graph.search.index import SearchIndex
 from cjkb_graph.search.query import search
-from cjkb_graph.text.tokenize import stem
+from cjkb_graph.text.tokenize import stem, tokenize
 from loaders.synonyms import DEFAULT_PATH, load_synonyms
 
 
@@ -68,7 +68,7 @@ def test_synonym_terms_by_stem_and_by_chinese_substring(real_engine: Engine) -> 
 def test_a_synonym_reaches_the_api_whose_phrases_use_another_word(
     real_engine: Engine, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    cases = [  # fmt: skip
+    cases = [
         (
             "check whether every element of one set is also in another set",
             "std.collection.TreeSet.subsetOf",
@@ -141,3 +141,23 @@ def test_the_default_width_comes_first_unless_the_query_names_one(
     assert not query_mod._WIDTH_WORDS.search(query)
     monkeypatch.setattr(query_mod, "_WIDTH_DAMP", 1.0)
     assert rank(query, "std.overflow.Int64.saturatingAdd") > damped
+
+
+def test_a_page_whose_title_holds_the_question_words_is_found(
+    real_engine: Engine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def page_rank(query: str, page: str) -> int:
+        hits = real_engine.search_docs(query, top_k=20)
+        return next((i for i, h in enumerate(hits, 1) if h.id.split("#")[0] == page), 99)
+
+    query = "which integer types exist and what range of values does each one hold"
+    with_titles = page_rank(query, "manual:basic_data_type/integer")
+    assert with_titles <= 5
+    monkeypatch.setattr(query_mod, "_TITLE_WEIGHT", 0.0)
+    assert page_rank(query, "manual:basic_data_type/integer") > with_titles
+
+
+def test_language_keywords_are_query_words() -> None:
+    # "if", "let", "var", "func" name language constructs; other function words stay out
+    assert tokenize("can an if be used as an expression") == ["can", "if", "use", stem("expression")]
+    assert tokenize("let and var and func") == ["let", "var", "func"]

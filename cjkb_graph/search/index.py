@@ -313,6 +313,7 @@ class SearchIndex:
         self.pos = {d.node: i for i, d in enumerate(docs)}
         self._kind_masks: dict[tuple[str, ...], np.ndarray] = {}
         self._factors: dict[tuple[tuple[str, ...], float], np.ndarray] = {}
+        self._titles: tuple[dict[str, list[int]], dict[int, int]] | None = None
         # (node, edge kind, limit) -> targets by rank; keyed by graph nodes, so bounded by the graph
         self.out_targets_cache: dict[tuple[str, str, int], list[str]] = {}
         G = kb.G
@@ -524,6 +525,26 @@ class SearchIndex:
                     zh[w].update(t for other in terms for t in other if t not in own)
             self._synonyms = (dict(en), sorted(zh.items(), key=lambda kv: (-len(kv[0]), kv[0])))
         return self._synonyms
+
+    def title_postings(self) -> tuple[dict[str, list[int]], dict[int, int]]:
+        """Title token -> the documents whose title holds it, and each document's title length, for
+        manual pages, sections and Java constructs (their titles in both languages); made on first use."""
+        if self._titles is None:
+            G = self.kb.G
+            post: dict[str, list[int]] = defaultdict(list)
+            sizes: dict[int, int] = {}
+            for i, d in enumerate(self.docs):
+                if d.kind not in (*_MANUAL_KINDS, NodeKind.JAVA_CONSTRUCT.value):
+                    continue
+                a = G.nodes[d.node]
+                text = f"{a.get('title_en', '')} {a.get('title_zh', '')} {a.get('name', '')} {a.get('name_zh', '')}"
+                toks = set(self.tokenize(text))
+                for t in toks:
+                    post[t].append(i)
+                if toks:
+                    sizes[i] = len(toks)
+            self._titles = (dict(post), sizes)
+        return self._titles
 
     def prefix_factors(self, prefixes: tuple[str, ...], factor: float) -> np.ndarray:
         """Per-document score factors: ``factor`` for nodes whose id starts with one of

@@ -269,6 +269,8 @@ def search_docs(
                 if i is not None and index.docs[i].kind in DOC_KINDS:
                     lifted.append((i, s))
     routes = [("bm25", 1.0, main), ("construct_manual", _MANUAL_WEIGHT, lifted)]
+    if _TITLE_WEIGHT:
+        routes.append(("title", _TITLE_WEIGHT, _title_route(index, tokens, depth)))
     title_key = "title_zh" if lang == "zh" else "title_en"
 
     def written(i: int) -> bool:
@@ -277,6 +279,27 @@ def search_docs(
 
     routes = [(name, w, [(i, s) for i, s in r if written(i)]) for name, w, r in routes]
     return _hits(index, query, tokens, routes, top_k, lang)
+
+
+# Manual sections, pages and constructs whose title holds two or more of the query's words, by
+# how many (then by the shortest title), in a route of their own: the page called "Integer Types"
+# answers "which integer types exist and what range does each hold", whose other words match
+# longer sections. Dev language sets: fresh L/en 0.93 -> 0.97, fresh5 L/en 0.85 -> 0.92.
+_TITLE_WEIGHT = 0.5
+_TITLE_MIN = 2
+
+
+def _title_route(index: SearchIndex, tokens: list[str], depth: int) -> list[tuple[int, float]]:
+    post, sizes = index.title_postings()
+    words = {t for t in tokens if ">" not in t and not t.startswith("=")}
+    hits: dict[int, int] = defaultdict(int)
+    for t in words:
+        for i in post.get(t, ()):
+            hits[i] += 1
+    need = min(_TITLE_MIN, len(words))
+    out = [(i, n + n / sizes[i]) for i, n in hits.items() if n >= need]
+    out.sort(key=lambda x: (-x[1], index.docs[x[0]].node))
+    return out[:depth]
 
 
 def _hits(

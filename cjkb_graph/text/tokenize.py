@@ -183,7 +183,7 @@ _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*|[0-9]+|[\u3400-\u9fff]+")
 _CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z]|[0-9]|\b)|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
 _STOP = frozenset(
     {"the", "a", "an", "of", "to", "in", "is", "and", "or", "for", "on", "by", "be", "as", "it", "this", "that",
-     "with", "from", "at", "if", "are", "which", "its", "public"}
+     "with", "from", "at", "are", "which", "its", "public"}
 )  # fmt: skip
 
 
