@@ -47,6 +47,7 @@ SETS = [
     ("fresh_methods.jsonl", "fresh_calls.jsonl"),
     ("heldout_methods.jsonl", "heldout_calls.jsonl"),
     ("heldout4_methods.jsonl", "heldout4_calls.jsonl"),
+    ("heldout5_methods.jsonl", "heldout5_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 HOW = (
