@@ -31,9 +31,9 @@ def test_loader_reads_groups_and_warns_with_lines(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     groups, warnings = load_synonyms(p)
-    assert groups == {"en": [["biggest", "largest"]], "zh": [["截断", "截取"]]}
+    assert groups == {"en": [["biggest", "largest"]], "zh": [["截断", "截取"]], "symbols": []}
     assert warnings == [
-        "synonym table synonyms.yaml: unknown top-level key 'fr' ignored (allowed: en, zh)",
+        "synonym table synonyms.yaml: unknown top-level key 'fr' ignored (allowed: en, zh, symbols)",
         "synonyms.yaml:3: a group needs at least two words; skipped",
         "synonyms.yaml:4: a group must be a list of words; skipped",
     ]
@@ -43,9 +43,9 @@ def test_loader_reports_a_broken_file_and_accepts_a_missing_one(tmp_path: Path) 
     p = tmp_path / "synonyms.yaml"
     p.write_text("en: [unclosed\n", encoding="utf-8")
     groups, warnings = load_synonyms(p)
-    assert groups == {"en": [], "zh": []}
+    assert groups == {"en": [], "zh": [], "symbols": []}
     assert len(warnings) == 1 and warnings[0].startswith("synonym table synonyms.yaml: not valid YAML")
-    assert load_synonyms(tmp_path / "absent.yaml") == ({"en": [], "zh": []}, [])
+    assert load_synonyms(tmp_path / "absent.yaml") == ({"en": [], "zh": [], "symbols": []}, [])
 
 
 def test_the_committed_table_loads_without_warnings_and_is_on_the_graph(real_kb: KnowledgeBase) -> None:
@@ -161,3 +161,31 @@ def test_language_keywords_are_query_words() -> None:
     # "if", "let", "var", "func" name language constructs; other function words stay out
     assert tokenize("can an if be used as an expression") == ["can", "if", "use", stem("expression")]
     assert tokenize("let and var and func") == ["let", "var", "func"]
+
+
+def test_operator_symbols_stand_for_their_words(
+    real_engine: Engine, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    index = real_engine.index
+    assert set(index.symbol_terms("does Cangjie have i++ and ++i")) >= {stem("increment")}
+    assert index.symbol_terms("what does it mean?") == []  # a question mark is not ?T
+    assert index.symbol_terms("parse --name=value options") == []  # nor is an option a decrement
+
+    def page_rank(query: str, page: str) -> int:
+        hits = real_engine.search_docs(query, top_k=20)
+        return next((i for i, h in enumerate(hits, 1) if h.id.split("#")[0] == page), 99)
+
+    query = "does Cangjie have i++ and ++i"
+    with_symbols = page_rank(query, "manual:basic_data_type/basic_operators")
+    assert with_symbols <= 3
+    monkeypatch.setattr(type(index), "symbol_terms", lambda self, q: [])
+    assert page_rank(query, "manual:basic_data_type/basic_operators") > with_symbols
+    # the loader checks the patterns
+    p = tmp_path / "synonyms.yaml"
+    p.write_text(
+        "symbols:\n  - {pattern: '(', words: [paren]}\n  - {pattern: '!', words: []}\n", encoding="utf-8"
+    )
+    groups, warnings = load_synonyms(p)
+    assert groups["symbols"] == [] and len(warnings) == 2
+    assert "not a valid regular expression" in warnings[0] and "synonyms.yaml:2" in warnings[0]
+    assert "at least one word" in warnings[1]

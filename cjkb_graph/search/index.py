@@ -313,6 +313,7 @@ class SearchIndex:
         self.pos = {d.node: i for i, d in enumerate(docs)}
         self._kind_masks: dict[tuple[str, ...], np.ndarray] = {}
         self._factors: dict[tuple[tuple[str, ...], float], np.ndarray] = {}
+        self._symbols: list[tuple[re.Pattern[str], list[str]]] | None = None
         self._titles: tuple[dict[str, list[int]], dict[int, int]] | None = None
         # (node, edge kind, limit) -> targets by rank; keyed by graph nodes, so bounded by the graph
         self.out_targets_cache: dict[tuple[str, str, int], list[str]] = {}
@@ -558,6 +559,18 @@ class SearchIndex:
                     cached[i] = factor
             self._factors[key] = cached
         return cached
+
+    def symbol_terms(self, query: str) -> list[str]:
+        """Index terms for the operator symbols in a query (``**`` -> power, exponentiation), from
+        the synonym table's ``symbols`` patterns."""
+        if self._symbols is None:
+            rows = (self.kb.G.graph.get("synonyms") or {}).get("symbols") or []
+            self._symbols = [(re.compile(r[0]), self.tokenize(" ".join(r[1:]))) for r in rows]
+        out: dict[str, None] = {}
+        for pattern, terms in self._symbols:
+            if pattern.search(query):
+                out.update(dict.fromkeys(terms))
+        return list(out)
 
     def synonym_terms(self, query: str, tokens: list[str]) -> list[str]:
         """Index terms the synonym groups add to a query (its own terms left out)."""

@@ -107,7 +107,8 @@ def _java_symbols(query: str) -> str:
 def _query_tokens(index: SearchIndex, query: str) -> list[str]:
     all_tokens = index.tokenize(query)
     words = [t for t in all_tokens if t not in _QUERY_STOP] or all_tokens
-    return words + phrase_pairs(words) + phrase_key(words)
+    symbols = [t for t in index.symbol_terms(query) if t not in words]
+    return words + phrase_pairs(words) + phrase_key(words) + symbols
 
 
 def _check_query(query: object, top_k: int) -> str:
