@@ -35,11 +35,12 @@ from ..text.tokenize import split_identifier, tokenize
 from . import receivers as rx
 from .adjust import REGEX_TYPE, on_argument, regex_argument, regex_first, retarget
 from .constructs import ConstructDetector
-from .guess import construct_calls, evidence_ok, norm_java_type, rank_guesses
+from .guess import construct_calls, evidence_ok, guessable_owner, norm_java_type, rank_guesses
 from .notes import note_calls, note_mentions
 from .overloads import OverloadFit
 from .receivers import Receiver, answer_confidence, classify, snippet_facts
 from .receivers import call_view as _call_view
+from .weak import ERROR_WHY, exception_inits, is_error_type, name_matched, type_only_note
 
 __all__ = ["Resolver"]
 
@@ -304,7 +305,7 @@ class Resolver:
         if jt_name == "[]":
             return self._array_call(call, top_k)
         guessed: list[str] = []
-        member_none = False
+        member_none = type_only = False
         none_note = ""
         instead: list[str] = []  # what a curated `none` member's note says to write instead
         arg_cands: list[_Cand] = []  # the member on the argument's own type (kept from retarget)
@@ -353,12 +354,27 @@ class Resolver:
                 if member_none:  # the calls of the type the note says to write instead, in its order
                     instead = note_calls(self.G, self.members_of.get(cangjie_type, []), none_note) + instead
                 # a curated `none` member: its note, not the type's members ranked by name
-                for target in type_targets[: 0 if member_none else 2]:
-                    cands.extend(self.rank_members(call, target, top_k))
+                ranked = [
+                    c
+                    for t in type_targets[: 0 if member_none else 2]
+                    for c in self.rank_members(call, t, top_k)
+                ]
+                if jm is None and call.method != "<init>":  # type-only: the member's name must match
+                    ranked = name_matched(ranked)
+                    type_only = not ranked
+                elif jm is None and is_error_type(self.G, self.kb.supertypes(cangjie_type), cangjie_type):
+                    ranked = self._best_overloads(
+                        [_Cand(m, 0.9, [ERROR_WHY]) for m in exception_inits(self.G, self.members_of)], call
+                    )
+                cands.extend(ranked)
             cands.extend(arg_cands)
             if type_none_note and not cands:
                 notes.append(f"{jt}: {type_none_note}")
-            if not cands and not type_none_note and not member_none:
+            if type_only and not cands:
+                notes.append(
+                    type_only_note(jt, call.method, self.G.nodes[type_targets[0]].get("qualname", ""))
+                )
+            elif not cands and not type_none_note and not member_none:
                 # a curated `none` keeps its note instead of misleading search hits
                 level = "statement"
             if guessed:
@@ -376,8 +392,10 @@ class Resolver:
                         )
         else:
             level = "statement"
-        if level == "statement" and not cands:
+        if level == "statement" and not cands and call.java_type is None:
             cands = self._statement_candidates(call, top_k)
+        elif level == "statement" and not cands:  # a named type the tables do not know: no search hits
+            notes.append(f"no mapping for the type {call.java_type}")
         regex = regex_argument(call) if jt is not None and not member_none and REGEX_TYPE in self.G else None
         if regex:
             top = max((c.score for c in cands), default=1.0)
@@ -394,7 +412,8 @@ class Resolver:
             out: set[str] = set()
             for m in self.java_members_by_name.get(method, []):
                 d = self.G.nodes[m]
-                if d.get("arity", -1) in (-1, arity):
+                # a guess is a JDK type or a logger (guess.evidence_ok): no other library's types
+                if d.get("arity", -1) in (-1, arity) and guessable_owner(d["owner"]):
                     out.add(d["owner"])
             return out
 
