@@ -238,3 +238,11 @@ def test_reads_a_value() -> None:
     assert reads_a_value("a.getTotal().add(b)") and reads_a_value('doc.getString("n")')
     assert not reads_a_value('SwaggerProperties.builder().title("t")')
     assert not reads_a_value("MongoClientOptions.builder()")
+
+
+def test_a_target_that_fits_the_arguments_comes_before_one_that_contradicts_them(real_engine: Engine) -> None:
+    code = "void f(String s, double d) { BigDecimal a = new BigDecimal(0); BigDecimal b = new BigDecimal(s); BigDecimal c = new BigDecimal(d); }"
+    r = real_engine.resolve(code)
+    assert r.suggestions[0].candidates[0].id == "std.math.numeric.Decimal.init(Int64)"
+    assert _top(_sugg(r, "new BigDecimal(s)")) == "std.math.numeric.Decimal.parse"  # the table's first
+    assert _sugg(r, "new BigDecimal(d)").candidates[0].id == "std.math.numeric.Decimal.init(Float64)"

@@ -33,6 +33,7 @@ from ..search.index import SearchIndex
 from ..search.query import search, short_description
 from ..text.tokenize import split_identifier, tokenize
 from . import receivers as rx
+from . import weak
 from .adjust import REGEX_TYPE, on_argument, regex_argument, regex_first, retarget
 from .constructs import ConstructDetector
 from .guess import construct_calls, evidence_ok, guessable_owner, norm_java_type, rank_guesses
@@ -40,7 +41,6 @@ from .notes import note_calls, note_mentions
 from .overloads import OverloadFit
 from .receivers import Receiver, answer_confidence, classify, snippet_facts
 from .receivers import call_view as _call_view
-from .weak import ERROR_WHY, exception_inits, is_error_type, name_matched, type_only_note
 
 __all__ = ["Resolver"]
 
@@ -334,6 +334,9 @@ class Resolver:
                     arg_cands = self._on_argument_type(call, cands)
                     cands.extend(self._note_mentions(dm.get("note", "")))
                     cands = self._best_overloads(cands, call)
+                    weak.fitting_target_first(
+                        cands, call.arg_types, lambda n: self.G.nodes[n].get("qualname", n)
+                    )
             type_targets: list[str] = []
             type_none_note = None
             for t in chain:
@@ -354,26 +357,22 @@ class Resolver:
                 if member_none:  # the calls of the type the note says to write instead, in its order
                     instead = note_calls(self.G, self.members_of.get(cangjie_type, []), none_note) + instead
                 # a curated `none` member: its note, not the type's members ranked by name
-                ranked = [
-                    c
-                    for t in type_targets[: 0 if member_none else 2]
-                    for c in self.rank_members(call, t, top_k)
-                ]
+                targets = type_targets[: 0 if member_none else 2]
+                ranked = [c for t in targets for c in self.rank_members(call, t, top_k)]
                 if jm is None and call.method != "<init>":  # type-only: the member's name must match
-                    ranked = name_matched(ranked)
+                    ranked = weak.name_matched(ranked)
                     type_only = not ranked
-                elif jm is None and is_error_type(self.G, self.kb.supertypes(cangjie_type), cangjie_type):
-                    ranked = self._best_overloads(
-                        [_Cand(m, 0.9, [ERROR_WHY]) for m in exception_inits(self.G, self.members_of)], call
-                    )
+                elif jm is None and weak.is_error_type(
+                    self.G, self.kb.supertypes(cangjie_type), cangjie_type
+                ):
+                    inits = weak.exception_inits(self.G, self.members_of)
+                    ranked = self._best_overloads([_Cand(m, 0.9, [weak.ERROR_WHY]) for m in inits], call)
                 cands.extend(ranked)
             cands.extend(arg_cands)
             if type_none_note and not cands:
                 notes.append(f"{jt}: {type_none_note}")
             if type_only and not cands:
-                notes.append(
-                    type_only_note(jt, call.method, self.G.nodes[type_targets[0]].get("qualname", ""))
-                )
+                notes.append(weak.type_only_note(jt, call.method, self.G.nodes[type_targets[0]]["qualname"]))
             elif not cands and not type_none_note and not member_none:
                 # a curated `none` keeps its note instead of misleading search hits
                 level = "statement"

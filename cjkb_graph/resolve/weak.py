@@ -11,6 +11,9 @@
 * ``new T(..)`` of a JDK class whose Cangjie counterpart derives from ``std.core.Error``: Cangjie code
   cannot create an ``Error`` (the docs: "cannot be inherited or instantiated"), so the translation
   throws ``std.core.Exception``.
+* A curated target whose parameters contradict the call's known argument types yields to a target
+  the table lists after it that fits them: ``new BigDecimal(0)`` is ``Decimal(Int64)``, not
+  ``Decimal.parse(String)`` (the String constructor's translation, listed first).
 * The result of a project call may be guessed from the calls on it (``order.getPrice().subtract(x)``),
   except along a builder chain (``SwaggerProperties.builder().title("x").version("1")``): its steps
   return the project's own builder, whatever their names (``version`` is no ``HttpResponse.version``).
@@ -19,7 +22,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol, TypeVar
 
 import networkx as nx
@@ -28,6 +31,7 @@ __all__ = [
     "ERROR_TYPE",
     "ERROR_WHY",
     "exception_inits",
+    "fitting_target_first",
     "is_error_type",
     "name_matched",
     "reads_a_value",
@@ -75,3 +79,38 @@ def reads_a_value(receiver: str) -> bool:
     ``order.getPrice()`` or ``a.getTotal().add(b)`` may be a BigDecimal; a chain through a builder
     (``SwaggerProperties.builder().title("t")``) is the project's own builder until ``build()``."""
     return _BUILDER_STEP.search(receiver) is None
+
+
+class _FitLike(_WhyLike, Protocol):
+    node: str
+    score: float
+    fit: float
+
+
+_F = TypeVar("_F", bound=_FitLike)
+
+
+def fitting_target_first(
+    cands: list[_F], arg_types: list[str | None], qualname: Callable[[str], str]
+) -> None:
+    """Move a curated target that fits the known argument types above one that contradicts them.
+
+    ``OverloadFit.fit`` gives 0.01 * (1 + matches - mismatches): 0.0 or less is a contradiction,
+    more than 0.01 at least one match and no worse. Only when every argument's type is known."""
+    if not cands or not arg_types or any(not a for a in arg_types):
+        return
+    best: dict[str, float] = {}
+    for c in cands:
+        q = qualname(c.node)
+        best[q] = max(best.get(q, -1.0), c.fit)
+    top = max(cands, key=lambda c: c.score)
+    if best[qualname(top.node)] > 0.0:
+        return
+    fitting = [c for c in sorted(cands, key=lambda c: -c.score) if best[qualname(c.node)] > 0.01]
+    if not fitting:
+        return
+    q = qualname(fitting[0].node)
+    for c in cands:
+        if qualname(c.node) == q:
+            c.score = top.score + 0.01
+            c.why.append("its parameters fit the argument types")
