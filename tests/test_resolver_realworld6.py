@@ -246,3 +246,15 @@ def test_a_target_that_fits_the_arguments_comes_before_one_that_contradicts_them
     assert r.suggestions[0].candidates[0].id == "std.math.numeric.Decimal.init(Int64)"
     assert _top(_sugg(r, "new BigDecimal(s)")) == "std.math.numeric.Decimal.parse"  # the table's first
     assert _sugg(r, "new BigDecimal(d)").candidates[0].id == "std.math.numeric.Decimal.init(Float64)"
+
+
+def test_restoring_the_interrupt_flag_has_no_counterpart(real_engine: Engine) -> None:
+    code = (
+        "void f(Thread t) { try { Thread.sleep(5); } catch (InterruptedException e) {"
+        " Thread.currentThread().interrupt(); } t.interrupt(); }"
+    )
+    r = real_engine.resolve(code)
+    s = _sugg(r, "Thread.currentThread().interrupt()")
+    assert s.candidates == [] and any("interrupt flag" in n for n in s.notes), s.notes
+    assert s.receiver_source and s.confidence
+    assert _top(_sugg(r, "t.interrupt()")) == "std.core.Future.cancel"  # another thread: cancel

@@ -14,6 +14,9 @@
 * A curated target whose parameters contradict the call's known argument types yields to a target
   the table lists after it that fits them: ``new BigDecimal(0)`` is ``Decimal(Int64)``, not
   ``Decimal.parse(String)`` (the String constructor's translation, listed first).
+* ``Thread.currentThread().interrupt()`` (the catch-block idiom that restores the interrupt flag) has
+  no counterpart: Cangjie cancellation is a request on a Future, not a flag to restore, so the call
+  has no candidate (``Thread.interrupt`` of another thread stays ``Future.cancel``).
 * The result of a project call may be guessed from the calls on it (``order.getPrice().subtract(x)``),
   except along a builder chain (``SwaggerProperties.builder().title("x").version("1")``): its steps
   return the project's own builder, whatever their names (``version`` is no ``HttpResponse.version``).
@@ -34,6 +37,7 @@ __all__ = [
     "fitting_target_first",
     "is_error_type",
     "name_matched",
+    "no_counterpart",
     "reads_a_value",
     "type_only_note",
 ]
@@ -114,3 +118,17 @@ def fitting_target_first(
         if qualname(c.node) == q:
             c.score = top.score + 0.01
             c.why.append("its parameters fit the argument types")
+
+
+_CURRENT_THREAD = re.compile(r"^(?:java\.lang\.)?Thread\s*\.\s*currentThread\s*\(\s*\)$")
+SELF_INTERRUPT_NOTE = (
+    "restoring the current thread's interrupt flag has no Cangjie counterpart: drop the call "
+    "(cancellation is cooperative: Thread.currentThread.hasPendingCancellation)"
+)
+
+
+def no_counterpart(method: str, receiver: str | None) -> str | None:
+    """A note when a mapped member has no counterpart on this receiver (``Thread.currentThread().interrupt()``)."""
+    if method == "interrupt" and receiver and _CURRENT_THREAD.match(receiver.strip()):
+        return SELF_INTERRUPT_NOTE
+    return None
