@@ -8,9 +8,11 @@ from collections import Counter
 from ..java import BOXES, Extraction, JavaCall
 
 __all__ = [
+    "COMMON_NAMES",
     "PRIMITIVE_CANGJIE",
     "construct_calls",
     "evidence_ok",
+    "guessable_owner",
     "norm_java_type",
     "rank_guesses",
     "receiver_hint",
@@ -74,6 +76,13 @@ def rank_guesses(owners: set[str], coverage: Counter[str], receiver: str) -> lis
     return ranked[:3]
 
 
+def guessable_owner(owner: str) -> bool:
+    """A type a receiver of unknown type may be guessed to be: a JDK type, or a logger (by name)."""
+    return owner.startswith(("java.", "javax.")) or any(
+        k in owner.rsplit(".", 1)[-1].lower() for k in _NAMED_ONLY
+    )
+
+
 def evidence_ok(method: str, receiver: str, owner: str, covered: list[str], sole_owner: bool = False) -> bool:
     """Whether a guessed owner type has enough evidence to be offered (as a low-confidence guess).
 
@@ -83,19 +92,44 @@ def evidence_ok(method: str, receiver: str, owner: str, covered: list[str], sole
     distinct methods called on the receiver are the owner's and neither is a bean accessor
     (``getName``/``setId`` say nothing: every project class has them) nor an Object method, or
     the method is declared by one type family only (``modPow``, ``orElseThrow``, ``trim``).
+    A name project classes define as often (``COMMON_NAMES``: ``add``, ``get``, ``create``,
+    ``increment``) is no evidence by itself: neither as the one family's method
+    (``order.getTotal().add(x)`` is no List) nor as the only kind of call seen on the receiver
+    (``database.get(id)`` and ``database.add(r)`` are a project class's). Apart from loggers, a
+    guess is a JDK type: a third-party one (Guava's ``Joiner``) is taken only when the snippet
+    declares or names it (commons-lang's ``AMP_JOINER`` is its own ``AppendableJoiner``).
     """
     if method in _OBJECT_METHODS or (_BEAN.match(method) and not _strong_hint(receiver, owner)):
         return False
     if any(kind in owner.rsplit(".", 1)[-1].lower() for kind in _NAMED_ONLY):
         return _strong_hint(receiver, owner)
+    if not guessable_owner(owner):
+        return False  # a library's Joiner, JsonReader, Strings: projects name their own classes so
     if _PROJECT_ROLE.search(receiver.rsplit(".", 1)[-1]) and not _strong_hint(receiver, owner):
         return False  # productService.create(p) is the project's service, not URI.create
-    if sole_owner:
-        return True
     if _strong_hint(receiver, owner):
         return True
+    if sole_owner and method not in COMMON_NAMES:  # add, get, create alone say nothing
+        return True
     telling = {m for m in covered if m not in _OBJECT_METHODS and not _BEAN.match(m)}
-    return len(telling) >= 2 and method in telling
+    return len(telling) >= 2 and method in telling and bool(telling - COMMON_NAMES)
+
+
+# method names project classes define as often as library types do (a repository's add, a
+# counter's increment, a cache's get/set/contains, a game unit's position/move): a guess needs more
+# than such a name, e.g. the receiver's own name (``list.add``) or another, telling call on it
+COMMON_NAMES = frozenset(
+    {
+        "add", "get", "set", "put", "remove", "contains", "create", "increment", "decrement", "position",
+        "write", "read", "size", "clear", "update", "delete", "insert", "find", "run", "start", "stop",
+        "execute", "close", "open", "send", "handle", "process", "apply", "accept", "call", "test",
+        "check", "reset", "init", "build", "load", "save", "submit", "push", "pop", "peek", "poll",
+        "offer", "isEmpty", "length", "count", "value", "copy", "merge", "parse",
+        "format", "flush", "print", "println", "append", "matches", "next",
+        "of", "from", "map", "filter", "join", "split", "replace", "limit", "skip", "sum", "max", "min",
+        "sort", "register", "lock", "unlock", "wait", "await", "connect", "cancel", "move",
+    }
+)  # fmt: skip
 
 
 # names Java code gives its own components (Spring services, MyBatis mappers, DAOs, repositories,
@@ -108,9 +142,12 @@ _NAMED_ONLY = ("logger",)
 
 def _strong_hint(receiver: str, owner: str) -> bool:
     """The receiver's name names the owner type: ``stringBuilder``, ``visitedSet``, ``LOGGER``, ``sb``."""
-    simple = owner.rsplit(".", 1)[-1].lower()
+    parts = owner.split(".")
+    # a nested type is named with its outer one: a `builder` is no HttpClient.Builder
+    full = ("".join(parts[-2:]) if len(parts) > 1 and parts[-2][:1].isupper() else parts[-1]).lower()
+    simple = parts[-1].lower()
     base = receiver.rsplit(".", 1)[-1].lower()
-    if len(simple) >= 3 and simple in base:
+    if len(full) >= 3 and full in base:
         return True
     for words, kind in _NAME_HINTS:
         if kind in simple and any(base == w or (len(w) >= 4 and base.endswith(w)) for w in words):

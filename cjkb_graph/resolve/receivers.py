@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from ..java import JAVA_LANG_NAMES, JDK_MEMBERS, Extraction, JavaCall, jdk_has_member
 from ..models import Candidate
 from ..models import JavaCall as CallView
+from .weak import reads_a_value
 
 __all__ = [
     "DECLARED",
@@ -207,8 +208,11 @@ def classify(
         return Receiver(UNKNOWN, reason="a parenthesised expression of unknown type", confidence="low")
     if call.chain_parent is not None and parent is not None:
         if parent.source == USER:
-            return Receiver(
-                USER, reason="called on the result of user code", confidence="medium", guessable=True
+            return Receiver(  # a getter's value may be a library type; a builder step's is the project's
+                USER,
+                reason="called on the result of user code",
+                confidence="medium",
+                guessable=reads_a_value(recv),
             )
         if parent.source == UNKNOWN:
             return Receiver(

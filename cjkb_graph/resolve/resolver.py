@@ -33,9 +33,10 @@ from ..search.index import SearchIndex
 from ..search.query import search, short_description
 from ..text.tokenize import split_identifier, tokenize
 from . import receivers as rx
+from . import weak
 from .adjust import REGEX_TYPE, on_argument, regex_argument, regex_first, retarget
 from .constructs import ConstructDetector
-from .guess import construct_calls, evidence_ok, norm_java_type, rank_guesses
+from .guess import construct_calls, evidence_ok, guessable_owner, norm_java_type, rank_guesses
 from .notes import note_calls, note_mentions
 from .overloads import OverloadFit
 from .receivers import Receiver, answer_confidence, classify, snippet_facts
@@ -304,7 +305,7 @@ class Resolver:
         if jt_name == "[]":
             return self._array_call(call, top_k)
         guessed: list[str] = []
-        member_none = False
+        member_none = type_only = False
         none_note = ""
         instead: list[str] = []  # what a curated `none` member's note says to write instead
         arg_cands: list[_Cand] = []  # the member on the argument's own type (kept from retarget)
@@ -314,6 +315,8 @@ class Resolver:
             jt = guessed[0] if guessed else None
         if jt is not None and call.kind == "type_ref":
             return self._type_reference(call, jt, top_k)
+        if (said := weak.no_counterpart(call.method, call.receiver)) is not None:
+            return self._suggestion(call, "api", None, [], [said])
         if jt is not None:
             chain = self.java_chain(jt)
             jm = self.java_member_for(chain, call.method, call.arg_count)
@@ -333,6 +336,9 @@ class Resolver:
                     arg_cands = self._on_argument_type(call, cands)
                     cands.extend(self._note_mentions(dm.get("note", "")))
                     cands = self._best_overloads(cands, call)
+                    weak.fitting_target_first(
+                        cands, call.arg_types, lambda n: self.G.nodes[n].get("qualname", n)
+                    )
             type_targets: list[str] = []
             type_none_note = None
             for t in chain:
@@ -353,12 +359,23 @@ class Resolver:
                 if member_none:  # the calls of the type the note says to write instead, in its order
                     instead = note_calls(self.G, self.members_of.get(cangjie_type, []), none_note) + instead
                 # a curated `none` member: its note, not the type's members ranked by name
-                for target in type_targets[: 0 if member_none else 2]:
-                    cands.extend(self.rank_members(call, target, top_k))
+                targets = type_targets[: 0 if member_none else 2]
+                ranked = [c for t in targets for c in self.rank_members(call, t, top_k)]
+                if jm is None and call.method != "<init>":  # type-only: the member's name must match
+                    ranked = weak.name_matched(ranked)
+                    type_only = not ranked
+                elif jm is None and weak.is_error_type(
+                    self.G, self.kb.supertypes(cangjie_type), cangjie_type
+                ):
+                    inits = weak.exception_inits(self.G, self.members_of)
+                    ranked = self._best_overloads([_Cand(m, 0.9, [weak.ERROR_WHY]) for m in inits], call)
+                cands.extend(ranked)
             cands.extend(arg_cands)
             if type_none_note and not cands:
                 notes.append(f"{jt}: {type_none_note}")
-            if not cands and not type_none_note and not member_none:
+            if type_only and not cands:
+                notes.append(weak.type_only_note(jt, call.method, self.G.nodes[type_targets[0]]["qualname"]))
+            elif not cands and not type_none_note and not member_none:
                 # a curated `none` keeps its note instead of misleading search hits
                 level = "statement"
             if guessed:
@@ -376,8 +393,10 @@ class Resolver:
                         )
         else:
             level = "statement"
-        if level == "statement" and not cands:
+        if level == "statement" and not cands and call.java_type is None:
             cands = self._statement_candidates(call, top_k)
+        elif level == "statement" and not cands:  # a named type the tables do not know: no search hits
+            notes.append(f"no mapping for the type {call.java_type}")
         regex = regex_argument(call) if jt is not None and not member_none and REGEX_TYPE in self.G else None
         if regex:
             top = max((c.score for c in cands), default=1.0)
@@ -394,7 +413,8 @@ class Resolver:
             out: set[str] = set()
             for m in self.java_members_by_name.get(method, []):
                 d = self.G.nodes[m]
-                if d.get("arity", -1) in (-1, arity):
+                # a guess is a JDK type or a logger (guess.evidence_ok): no other library's types
+                if d.get("arity", -1) in (-1, arity) and guessable_owner(d["owner"]):
                     out.add(d["owner"])
             return out
 

@@ -1,0 +1,134 @@
+"""When weak evidence may answer (issue 12, round 6).
+
+* A JDK type the tables map whose *member* is not curated (a "type-only" call): the Cangjie type's
+  members are ranked by name and search, and only a member with the same name, or a name the Java
+  member is curated to elsewhere (``size`` for ``length``), may answer. A member that merely shares
+  a word or a search term (``isAccessible`` -> ``isMutable``) is not offered: the note says which
+  Cangjie type to read instead.
+* Statement-level search answers only calls whose receiver has no type: a call on a named type the
+  tables do not know (``new SecurityConfig(..)`` of Spring Security, a third-party class) is no
+  search query for the whole library.
+* ``new T(..)`` of a JDK class whose Cangjie counterpart derives from ``std.core.Error``: Cangjie code
+  cannot create an ``Error`` (the docs: "cannot be inherited or instantiated"), so the translation
+  throws ``std.core.Exception``.
+* A curated target whose parameters contradict the call's known argument types yields to a target
+  the table lists after it that fits them: ``new BigDecimal(0)`` is ``Decimal(Int64)``, not
+  ``Decimal.parse(String)`` (the String constructor's translation, listed first).
+* ``Thread.currentThread().interrupt()`` (the catch-block idiom that restores the interrupt flag) has
+  no counterpart: Cangjie cancellation is a request on a Future, not a flag to restore, so the call
+  has no candidate (``Thread.interrupt`` of another thread stays ``Future.cancel``).
+* The result of a project call may be guessed from the calls on it (``order.getPrice().subtract(x)``),
+  except along a builder chain (``SwaggerProperties.builder().title("x").version("1")``): its steps
+  return the project's own builder, whatever their names (``version`` is no ``HttpResponse.version``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from typing import Protocol, TypeVar
+
+import networkx as nx
+
+__all__ = [
+    "ERROR_TYPE",
+    "ERROR_WHY",
+    "exception_inits",
+    "fitting_target_first",
+    "is_error_type",
+    "name_matched",
+    "no_counterpart",
+    "reads_a_value",
+    "type_only_note",
+]
+
+ERROR_TYPE = "std.core.Error"
+EXCEPTION = "std.core.Exception"
+ERROR_WHY = "std.core.Error cannot be created by user code: throw Exception"
+
+
+class _WhyLike(Protocol):
+    why: list[str]
+
+
+_C = TypeVar("_C", bound=_WhyLike)
+
+
+def name_matched(cands: Sequence[_C]) -> list[_C]:
+    """The ranked members whose name is the Java member's or one it is curated to elsewhere."""
+    return [c for c in cands if any(w == "same name" or w.startswith("Java '") for w in c.why)]
+
+
+def type_only_note(java_type: str, method: str, cangjie_type: str) -> str:
+    return f"no curated mapping for {java_type}.{method}; see type {cangjie_type}"
+
+
+def is_error_type(G: nx.MultiDiGraph, supertypes: list[str], target: str) -> bool:
+    """Whether a Cangjie type is ``std.core.Error`` or one of its subtypes (no user-made instances)."""
+    return target == ERROR_TYPE or (ERROR_TYPE in supertypes and target in G)
+
+
+def exception_inits(G: nx.MultiDiGraph, members_of: dict[str, list[str]]) -> list[str]:
+    """The constructors of ``std.core.Exception`` (the overload that fits the call is shown)."""
+    return [m for m in members_of.get(EXCEPTION, []) if G.nodes[m].get("member_kind") == "init"]
+
+
+# a builder's steps return the builder: Lombok's @Builder and hand-written ones are the project's
+_BUILDER_STEP = re.compile(r"\b(?:builder|newBuilder|toBuilder)\s*\(")
+
+
+def reads_a_value(receiver: str) -> bool:
+    """Whether a receiver that is the result of a project call may be a library value.
+
+    ``order.getPrice()`` or ``a.getTotal().add(b)`` may be a BigDecimal; a chain through a builder
+    (``SwaggerProperties.builder().title("t")``) is the project's own builder until ``build()``."""
+    return _BUILDER_STEP.search(receiver) is None
+
+
+class _FitLike(_WhyLike, Protocol):
+    node: str
+    score: float
+    fit: float
+
+
+_F = TypeVar("_F", bound=_FitLike)
+
+
+def fitting_target_first(
+    cands: list[_F], arg_types: list[str | None], qualname: Callable[[str], str]
+) -> None:
+    """Move a curated target that fits the known argument types above one that contradicts them.
+
+    ``OverloadFit.fit`` gives 0.01 * (1 + matches - mismatches): 0.0 or less is a contradiction,
+    more than 0.01 at least one match and no worse. Only when every argument's type is known."""
+    if not cands or not arg_types or any(not a for a in arg_types):
+        return
+    best: dict[str, float] = {}
+    for c in cands:
+        q = qualname(c.node)
+        best[q] = max(best.get(q, -1.0), c.fit)
+    top = max(cands, key=lambda c: c.score)
+    if best[qualname(top.node)] > 0.0:
+        return
+    fitting = [c for c in sorted(cands, key=lambda c: -c.score) if best[qualname(c.node)] > 0.01]
+    if not fitting:
+        return
+    q = qualname(fitting[0].node)
+    for c in cands:
+        if qualname(c.node) == q:
+            c.score = top.score + 0.01
+            c.why.append("its parameters fit the argument types")
+
+
+_CURRENT_THREAD = re.compile(r"^(?:java\.lang\.)?Thread\s*\.\s*currentThread\s*\(\s*\)$")
+SELF_INTERRUPT_NOTE = (
+    "restoring the current thread's interrupt flag has no Cangjie counterpart: drop the call "
+    "(cancellation is cooperative: Thread.currentThread.hasPendingCancellation)"
+)
+
+
+def no_counterpart(method: str, receiver: str | None) -> str | None:
+    """A note when a mapped member has no counterpart on this receiver (``Thread.currentThread().interrupt()``)."""
+    if method == "interrupt" and receiver and _CURRENT_THREAD.match(receiver.strip()):
+        return SELF_INTERRUPT_NOTE
+    return None
