@@ -24,6 +24,12 @@ def _rank(hits: list, qualname: str) -> int:
     return next((i for i, h in enumerate(hits, 1) if h.qualname == qualname), 99)
 
 
+def _page_rank(engine: Engine, query: str, page: str) -> int:
+    """1-based rank of the first docs hit on manual ``page``, or 99 when none is there."""
+    hits = engine.search_docs(query, top_k=20)
+    return next((i for i, h in enumerate(hits, 1) if h.id.split("#")[0] == page), 99)
+
+
 def test_loader_reads_groups_and_warns_with_lines(tmp_path: Path) -> None:
     p = tmp_path / "synonyms.yaml"
     p.write_text(
@@ -146,15 +152,11 @@ def test_the_default_width_comes_first_unless_the_query_names_one(
 def test_a_page_whose_title_holds_the_question_words_is_found(
     real_engine: Engine, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    def page_rank(query: str, page: str) -> int:
-        hits = real_engine.search_docs(query, top_k=20)
-        return next((i for i, h in enumerate(hits, 1) if h.id.split("#")[0] == page), 99)
-
     query = "which integer types exist and what range of values does each one hold"
-    with_titles = page_rank(query, "manual:basic_data_type/integer")
+    with_titles = _page_rank(real_engine, query, "manual:basic_data_type/integer")
     assert with_titles <= 5
     monkeypatch.setattr(query_mod, "_TITLE_WEIGHT", 0.0)
-    assert page_rank(query, "manual:basic_data_type/integer") > with_titles
+    assert _page_rank(real_engine, query, "manual:basic_data_type/integer") > with_titles
 
 
 def test_language_keywords_are_query_words() -> None:
@@ -171,15 +173,11 @@ def test_operator_symbols_stand_for_their_words(
     assert index.symbol_terms("what does it mean?") == []  # a question mark is not ?T
     assert index.symbol_terms("parse --name=value options") == []  # nor is an option a decrement
 
-    def page_rank(query: str, page: str) -> int:
-        hits = real_engine.search_docs(query, top_k=20)
-        return next((i for i, h in enumerate(hits, 1) if h.id.split("#")[0] == page), 99)
-
     query = "does Cangjie have i++ and ++i"
-    with_symbols = page_rank(query, "manual:basic_data_type/basic_operators")
+    with_symbols = _page_rank(real_engine, query, "manual:basic_data_type/basic_operators")
     assert with_symbols <= 3
     monkeypatch.setattr(type(index), "symbol_terms", lambda self, q: [])
-    assert page_rank(query, "manual:basic_data_type/basic_operators") > with_symbols
+    assert _page_rank(real_engine, query, "manual:basic_data_type/basic_operators") > with_symbols
     # the loader checks the patterns
     p = tmp_path / "synonyms.yaml"
     p.write_text(
