@@ -6,7 +6,9 @@ holds references only. A method line is {"id", "repo", "commit", "path", "line",
 "license", "sha256"}; a label line is {"method_id", "line", "span", "call_sha256", ..., "expected"},
 where `span` = [start, end] are character offsets into the method text and the call's text is
 `" ".join(java[start:end].split())` (the extractor's own whitespace folding), checked against
-`call_sha256` (the first 16 hex digits of its SHA-256).
+`call_sha256` (the first 16 hex digits of its SHA-256). A call the extractor cut at CALL_CAP
+characters (its text ends in "...") carries `"cut": CALL_CAP`: its `span` covers the kept part and
+its text is `" ".join(java[start:].split())[:cut - 3] + "..."`, as the extractor makes it.
 
     .venv/bin/python benchmarks/realworld_materialise.py --mirrors /work/.mirror
 
@@ -48,8 +50,10 @@ SETS = [
     ("heldout_methods.jsonl", "heldout_calls.jsonl"),
     ("heldout4_methods.jsonl", "heldout4_calls.jsonl"),
     ("heldout5_methods.jsonl", "heldout5_calls.jsonl"),
+    ("heldout6_methods.jsonl", "heldout6_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
+CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
 HOW = (
     "tests/eval/realworld/ holds references only (the Java code of public repositories is not committed);\n"
     "materialise the sets from local git mirrors of the repositories listed in tests/eval/realworld/README.md:\n"
@@ -72,8 +76,10 @@ def dump_line(row: dict) -> str:
     return json.dumps(row, ensure_ascii=False) + "\n"
 
 
-def call_text(java: str, span: list[int]) -> str:
+def call_text(java: str, span: list[int], cut: int | None = None) -> str:
     start, end = span
+    if cut:  # the extractor cut the text: the first cut - 3 folded characters from start, then "..."
+        return " ".join(java[start:].split())[: cut - 3] + "..."
     return " ".join(java[start:end].split())
 
 
@@ -140,10 +146,10 @@ def method_row(ref: dict, mirrors: Mirrors) -> dict:
 
 
 def label_row(ref: dict, java: str) -> dict:
-    text = call_text(java, ref["span"])
+    text = call_text(java, ref["span"], ref.get("cut"))
     if call_hash(text) != ref["call_sha256"]:
         raise RefError(f"{ref['method_id']} line {ref['line']} span {ref['span']}: call text does not match")
-    rest = {k: v for k, v in ref.items() if k not in ("method_id", "span", "call_sha256")}
+    rest = {k: v for k, v in ref.items() if k not in ("method_id", "span", "call_sha256", "cut")}
     return {"method_id": ref["method_id"], "call": text, **rest}
 
 
@@ -228,13 +234,15 @@ def _folded(java: str) -> tuple[str, list[int]]:
     return "".join(chars), offs
 
 
-def find_span(java: str, text: str, line: int, nth: int) -> list[int]:
-    """The character span of the nth occurrence (0-based) of call `text` whose lines include `line`."""
+def find_span(java: str, text: str, line: int, nth: int, cut: bool = False) -> list[int]:
+    """The character span of the nth occurrence (0-based) of call `text` whose lines include `line`.
+
+    cut: `text` is the kept part of a call the extractor cut, so its line may lie after the span."""
     folded, offs = _folded(java)
     hits, i = [], folded.find(text)
     while i >= 0:
         start, end = offs[i], offs[i + len(text) - 1] + 1
-        if java.count("\n", 0, start) + 1 <= line <= java.count("\n", 0, end) + 1:
+        if java.count("\n", 0, start) + 1 <= line <= java.count("\n", 0, len(java) if cut else end) + 1:
             hits.append([start, end])
         i = folded.find(text, i + 1)
     if nth >= len(hits):
@@ -249,8 +257,10 @@ def label_refs(rows: list[dict], java: dict[str, str]) -> list[dict]:
         key = (row["method_id"], row["line"], row["call"])
         nth = seen.get(key, 0)  # the same text twice on a line: the labels take the occurrences in order
         seen[key] = nth + 1
-        span = find_span(java[row["method_id"]], row["call"], row["line"], nth)
-        assert call_text(java[row["method_id"]], span) == row["call"]
+        cut = len(row["call"]) == CALL_CAP and row["call"].endswith("...")
+        text = row["call"][:-3].rstrip() if cut else row["call"]
+        span = find_span(java[row["method_id"]], text, row["line"], nth, cut)
+        assert call_text(java[row["method_id"]], span, CALL_CAP if cut else None) == row["call"]
         rest = {k: v for k, v in row.items() if k not in ("method_id", "call", "line")}
         out.append(
             {
@@ -258,6 +268,7 @@ def label_refs(rows: list[dict], java: dict[str, str]) -> list[dict]:
                 "line": row["line"],
                 "span": span,
                 "call_sha256": call_hash(row["call"]),
+                **({"cut": CALL_CAP} if cut else {}),
                 **rest,
             }
         )
