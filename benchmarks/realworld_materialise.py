@@ -48,6 +48,7 @@ SETS = [
     ("heldout_methods.jsonl", "heldout_calls.jsonl"),
     ("heldout4_methods.jsonl", "heldout4_calls.jsonl"),
     ("heldout5_methods.jsonl", "heldout5_calls.jsonl"),
+    ("heldout7_methods.jsonl", "heldout7_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 HOW = (
