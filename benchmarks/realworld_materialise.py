@@ -51,6 +51,7 @@ SETS = [
     ("heldout4_methods.jsonl", "heldout4_calls.jsonl"),
     ("heldout5_methods.jsonl", "heldout5_calls.jsonl"),
     ("heldout6_methods.jsonl", "heldout6_calls.jsonl"),
+    ("heldout7_methods.jsonl", "heldout7_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
