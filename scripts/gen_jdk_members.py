@@ -3,7 +3,8 @@
 
 Facts from the installed JDK's ``javap -public`` (JDK 17 here), for every class of
 ``CLASS_FQN`` and every ``java.*`` / ``javax.*`` type of the curated tables (graph_data/java),
-with inherited members folded in, plus the public top-level class names of ``java.lang``.
+with inherited members folded in, the methods each class declares only as static, and the
+public top-level class names of ``java.lang``.
 The resolver uses them to tell a project class that shadows a JDK name (``Character``,
 ``Process``) from the JDK class, and to assume ``java.lang`` only for names that exist there.
 
@@ -51,6 +52,26 @@ def java_lang_names() -> list[str]:
     return sorted(public)
 
 
+_METHOD = re.compile(r"^\s+public (.*?)([A-Za-z_$][\w$]*)\(")
+
+
+def static_only_methods(name: str, binary_names) -> list[str]:
+    """Methods that the class declares only as ``static`` (``File.createTempFile``): an instance
+    receiver (``this.tempFileManager``) calling that name is no such class."""
+    for cand in binary_names(name):
+        p = subprocess.run(["javap", "-public", cand], capture_output=True, text=True)
+        if p.returncode == 0 and p.stdout.strip():
+            break
+    else:
+        return []
+    kinds: dict[str, set[bool]] = {}
+    for line in p.stdout.splitlines():
+        m = _METHOD.match(line)
+        if m:
+            kinds.setdefault(m.group(2), set()).add(bool(re.search(r"\bstatic\b", m.group(1))))
+    return sorted(n for n, k in kinds.items() if k == {True})
+
+
 def main() -> int:
     sys.path.insert(0, str(ROOT))
     from cjkb_graph.java import CLASS_FQN
@@ -62,16 +83,19 @@ def main() -> int:
     types |= {f"java.lang.{n}" for n in lang}
     javap = _javap_class()(cache=ROOT / ".cjkb" / "javap_members.json")
     members: dict[str, list[str]] = {}
+    static_only: dict[str, list[str]] = {}
     for t in sorted(types):
         if not t.startswith(("java.", "javax.")) or (t[-1:].islower() and t.count(".") < 2):
             continue
         names = javap.members(t)
         if names is not None:
             members[t] = sorted(names)
+            statics = static_only_methods(t, javap._binary_names)
+            if statics:
+                static_only[t] = statics
     javap.save()
-    OUT.write_text(
-        json.dumps({"java_lang": lang, "members": members}, sort_keys=True, separators=(",", ":")) + "\n"
-    )
+    data = {"java_lang": lang, "members": members, "static_only": static_only}
+    OUT.write_text(json.dumps(data, sort_keys=True, separators=(",", ":")) + "\n")
     print(f"{OUT}: {len(lang)} java.lang names, {len(members)} classes")
     return 0
 

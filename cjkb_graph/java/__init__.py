@@ -24,6 +24,7 @@ from .jdk import (
     TYPE_PARAMS,
     UNBOXES,
     jdk_has_member,
+    jdk_static_only,
 )
 from .model import CALL_KINDS, PARSE_MODES, Construct, Extraction, JavaCall, JType, ReturnTypeHook, Statement
 from .parser import JAVA_KEYWORDS
@@ -49,4 +50,5 @@ __all__ = [
     "Statement",
     "extract",
     "jdk_has_member",
+    "jdk_static_only",
 ]

@@ -458,14 +458,20 @@ def supertypes(fqn: str) -> tuple[str, ...]:
 
 # Public member names of the JDK classes (declared and inherited, from JDK 17 ``javap -public``)
 # and the public top-level names of java.lang: written by scripts/gen_jdk_members.py.
-def _load_members() -> tuple[frozenset[str], dict[str, frozenset[str]]]:
+def _load_members() -> tuple[frozenset[str], dict[str, frozenset[str]], dict[str, frozenset[str]]]:
     text = resources.files(__package__).joinpath("jdk_members.json").read_text(encoding="utf-8")
     data = json.loads(text)
     members = {str(t): frozenset(str(n) for n in ns) for t, ns in data.get("members", {}).items()}
-    return frozenset(str(n) for n in data.get("java_lang", [])), members
+    statics = {str(t): frozenset(str(n) for n in ns) for t, ns in data.get("static_only", {}).items()}
+    return frozenset(str(n) for n in data.get("java_lang", [])), members, statics
 
 
-JAVA_LANG_NAMES, JDK_MEMBERS = _load_members()
+JAVA_LANG_NAMES, JDK_MEMBERS, JDK_STATIC_ONLY = _load_members()
+
+
+def jdk_static_only(fqn: str, name: str) -> bool:
+    """Whether the JDK class ``fqn`` declares ``name`` only as a static method (File.createTempFile)."""
+    return name in JDK_STATIC_ONLY.get(fqn, ())
 
 
 @functools.cache

@@ -52,6 +52,7 @@ _TYPE_DECL = re.compile(r"\b(?:class|interface|enum|record)\s+([A-Z][\w$]*)")
 _NEW = re.compile(r"\bnew\s+([\w.$]+)")
 _NEW_ARGS = re.compile(r"\bnew\s+([\w.$]+)\s*(?:<[^;{}()]*>)?\s*\(")
 _IDENT = re.compile(r"[A-Za-z_$][\w$]*")
+_CLASS_NAME = re.compile(r"[A-Z][a-z0-9][A-Za-z0-9_$]*")  # CamelCase, not a CONSTANT
 _PRIMITIVES = frozenset({"boolean", "byte", "char", "short", "int", "long", "float", "double", "void"})
 # an unbound generic type variable left in an inferred type: E, K, V, T2
 _TYPE_VAR = re.compile(r"[A-Z][0-9]?")
@@ -225,6 +226,9 @@ def classify(
         return _by_written_type(_base(written), facts, table_type, DECLARED, call, has_mapped_member)
     if written == "?":
         return Receiver(UNKNOWN, reason="a lambda parameter of unknown type", confidence="low")
+    if kind == "field" and _CLASS_NAME.fullmatch(recv):
+        # Level.SEVERE: a constant of a class the snippet names without importing it
+        return _by_written_type(recv, facts, table_type, STATIC, call, has_mapped_member)
     if kind == "field":
         return Receiver(
             UNKNOWN, reason="a field of an object of unknown type: not a method call", confidence="low"

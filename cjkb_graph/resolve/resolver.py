@@ -18,7 +18,7 @@ from typing import Any
 
 from ..cache import LRUCache
 from ..graph.kb import KnowledgeBase
-from ..java import JAVA_KEYWORDS, Extraction, JavaCall, extract
+from ..java import JAVA_KEYWORDS, Extraction, JavaCall, extract, jdk_static_only
 from ..kinds import EdgeKind, NodeKind
 from ..limits import CACHE_ENTRIES, MAX_CALLS, MAX_CALLS_LISTED, MAX_JAVA_BYTES, RESOLVE_BUDGET_S
 from ..models import (
@@ -33,7 +33,7 @@ from ..search.index import SearchIndex
 from ..search.query import search, short_description
 from ..text.tokenize import split_identifier, tokenize
 from . import receivers as rx
-from . import weak
+from . import special, weak
 from .adjust import REGEX_TYPE, on_argument, regex_argument, regex_first, retarget
 from .constructs import ConstructDetector
 from .guess import construct_calls, evidence_ok, guessable_owner, norm_java_type, rank_guesses
@@ -315,11 +315,14 @@ class Resolver:
             jt = guessed[0] if guessed else None
         if jt is not None and call.kind == "type_ref":
             return self._type_reference(call, jt, top_k)
-        if (said := weak.no_counterpart(call.method, call.receiver)) is not None:
+        if (said := weak.no_counterpart(call.method, call.receiver, call.text)) is not None:
             return self._suggestion(call, "api", None, [], [said])
         if jt is not None:
             chain = self.java_chain(jt)
-            jm = self.java_member_for(chain, call.method, call.arg_count)
+            # System.err.println is eprintln: the receiver's text tells the stream, its type cannot
+            stream = special.system_stream(call.receiver) if special.SYSTEM in self.G else None
+            jm = stream and self.java_member_for([special.SYSTEM], f"{stream}.{call.method}", call.arg_count)
+            jm = jm or self.java_member_for(chain, call.method, call.arg_count)
             if jm is not None:
                 dm = self.G.nodes[jm]
                 if dm.get("note"):
@@ -339,6 +342,10 @@ class Resolver:
                     weak.fitting_target_first(
                         cands, call.arg_types, lambda n: self.G.nodes[n].get("qualname", n)
                     )
+            # a printf format's conversions (%02x): first when the method has no counterpart itself
+            top = 1.0 if member_none or not cands else min(c.score for c in cands) - 0.01
+            fmt = special.format_targets(call.method, call.text, self.kb.by_qualname)
+            cands.extend(_Cand(n, top - 0.02 * i, [why]) for i, (n, why) in enumerate(fmt))
             type_targets: list[str] = []
             type_none_note = None
             for t in chain:
@@ -459,8 +466,11 @@ class Resolver:
         top_family = top_chain - _TOO_WIDE
         family = sum(1 for o in owners if top_family & set(self.java_chain(o)))
         sole = family >= 0.66 * len(owners)
-        if (call.receiver or "")[:1].islower() and self._utility_class(guesses[0]):
-            return []  # an instance (twin.move()) is not a class of static methods (Files.move)
+        # an instance (twin.move(), files.createTempFile()) calls no static method (Files.move)
+        if (call.receiver or "")[:1].islower() and (
+            self._utility_class(guesses[0]) or jdk_static_only(guesses[0], call.method)
+        ):
+            return []
         return guesses if evidence_ok(call.method, call.receiver or "", guesses[0], covered, sole) else []
 
     def _utility_class(self, java_type: str) -> bool:
@@ -706,7 +716,7 @@ class Resolver:
             # argument types pick the overload shown: print("a") and print(x) are different calls
             memo_key = (
                 call.kind, call.java_type, call.method, call.arg_count, tuple(call.arg_types), call.receiver,
-                tuple(rc),
+                tuple(rc), special.text_key(call.method, call.receiver, call.text),
             )  # fmt: skip
             cached = memo.get(memo_key)
             if cached is None:
@@ -772,15 +782,7 @@ class Resolver:
         return replace(call, java_type=actual)
 
     def _block_suggestion(self, java_code: str, top_k: int) -> CallSuggestion | None:
-        code = java_code[:5000]
-        # the names the block calls and the types it names say what it does; variable names do not
-        words = [
-            w
-            for w in re.findall(r"\b([A-Za-z_][A-Za-z0-9_]{2,})\s*\(|\b([A-Z][A-Za-z0-9_]{2,})", code)
-            for w in w
-            if w and w not in _JAVA_KEYWORDS
-        ] or [w for w in re.findall(r"[A-Za-z_][A-Za-z0-9_]{2,}", code) if w not in _JAVA_KEYWORDS]
-        query = " ".join(dict.fromkeys(words))[:900]
+        query = special.block_query(java_code[:5000], _JAVA_KEYWORDS)
         if not query:
             return None
         hits = search(self.index, query, top_k=top_k, synonyms=False)

@@ -30,6 +30,8 @@ from typing import Protocol, TypeVar
 
 import networkx as nx
 
+from . import special
+
 __all__ = [
     "ERROR_TYPE",
     "ERROR_WHY",
@@ -127,8 +129,11 @@ SELF_INTERRUPT_NOTE = (
 )
 
 
-def no_counterpart(method: str, receiver: str | None) -> str | None:
-    """A note when a mapped member has no counterpart on this receiver (``Thread.currentThread().interrupt()``)."""
+def no_counterpart(method: str, receiver: str | None, text: str = "") -> str | None:
+    """A note when a mapped member has no counterpart on this receiver or with these arguments
+    (``Thread.currentThread().interrupt()``, ``Preconditions.checkArgument(x != null)``)."""
     if method == "interrupt" and receiver and _CURRENT_THREAD.match(receiver.strip()):
         return SELF_INTERRUPT_NOTE
+    if special.null_check(method, receiver, text):
+        return special.NULL_CHECK_NOTE
     return None

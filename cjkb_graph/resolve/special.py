@@ -1,0 +1,121 @@
+"""Calls whose translation depends on how they are written, not only on the receiver's type and name.
+
+* ``System.err.println(x)`` is ``eprintln``: the stream is read from the receiver's text, where the
+  type alone (``PrintStream``) cannot tell stderr from stdout.
+* ``String.format("0x%02x", b)``: a conversion with a width, flags or precision needs a Cangjie
+  ``format``/``pad`` call (``b.format("02x")``); ``%s``/``%d`` alone are string interpolation.
+* ``Preconditions.checkArgument(x != null)`` is a null check, which disappears in Cangjie.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "FORMAT_METHODS",
+    "NULL_CHECK_NOTE",
+    "block_query",
+    "format_apis",
+    "format_targets",
+    "null_check",
+    "system_stream",
+    "text_key",
+]
+
+SYSTEM = "java.lang.System"
+_STREAM = re.compile(r"^(?:java\.lang\.)?System\s*\.\s*(out|err)$")
+
+
+def system_stream(receiver: str | None) -> str | None:
+    """``out`` or ``err`` when the receiver is written ``System.out`` / ``System.err``."""
+    m = _STREAM.match((receiver or "").strip())
+    return m.group(1) if m else None
+
+
+# (owner's simple name or None for any, method) whose first string argument is a printf format
+FORMAT_METHODS = frozenset({"format", "formatted", "printf"})
+_STRING = re.compile(r'"((?:[^"\\]|\\.)*)"')
+_CONVERSION = re.compile(r"%([-#+ 0,(]*)(\d+)?(?:\.(\d+))?([a-zA-Z%])")
+_INT_FORMAT = "std.convert.Int64.format"
+_FLOAT_FORMAT = "std.convert.Float64.format"
+
+
+def format_apis(method: str, text: str) -> list[tuple[str, str]]:
+    """The Cangjie APIs a printf-style format string needs, in the order its conversions appear,
+    each with the conversion that asks for it: ``%02x`` -> ``Int64.format``, ``%.2f`` ->
+    ``Float64.format``, ``%8s`` / ``%-8s`` -> ``String.padStart`` / ``padEnd``. Plain ``%s``,
+    ``%d`` and ``%n`` need none (interpolation)."""
+    if method not in FORMAT_METHODS:
+        return []
+    m = _STRING.search(text)
+    if m is None:
+        return []
+    out: dict[str, str] = {}
+    for flags, width, precision, conv in _CONVERSION.findall(m.group(1)):
+        spec = f"%{flags}{width}{'.' + precision if precision else ''}{conv}"
+        lower = conv.lower()
+        if lower in "xo" or (lower == "d" and (flags or width)):
+            out.setdefault(_INT_FORMAT, spec)
+        elif lower in "feg" and (precision or width or flags or lower != "f"):
+            out.setdefault(_FLOAT_FORMAT, spec)
+        elif lower == "s" and width:
+            out.setdefault("std.core.String.padEnd" if "-" in flags else "std.core.String.padStart", spec)
+    return list(out.items())
+
+
+def format_targets(method: str, text: str, by_qualname: dict[str, list[str]]) -> list[tuple[str, str]]:
+    """``format_apis`` as graph nodes (the first overload of each qualname), each with its why."""
+    return [
+        (by_qualname[q][0], f"the format string's {spec} needs {q.rsplit('.', 2)[-2]}.{q.rsplit('.', 1)[-1]}")
+        for q, spec in format_apis(method, text)
+        if by_qualname.get(q)
+    ]
+
+
+_NULL_COMPARISON = re.compile(r"^[\w$.()\[\]]+\s*[!=]=\s*null$|^null\s*[!=]=\s*[\w$.()\[\]]+$")
+NULL_CHECK_NOTE = (
+    "a null check: Cangjie values are never null, so the check disappears (an Option-typed value is "
+    "matched with `if (let Some(v) <- x)` instead)"
+)
+
+
+def null_check(method: str, receiver: str | None, text: str) -> bool:
+    """``Preconditions.checkArgument(x != null)`` / ``checkState(x == null)``: the condition is a
+    bare null comparison, with or without a message."""
+    if method not in ("checkArgument", "checkState") or not (receiver or "").endswith("Preconditions"):
+        return False
+    start = text.find("(", text.find(method))
+    if start < 0:
+        return False
+    depth, arg = 0, ""
+    for ch in text[start + 1 :]:
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            if depth == 0:
+                break
+            depth -= 1
+        elif ch == "," and depth == 0:
+            break
+        arg += ch
+    return bool(_NULL_COMPARISON.match(arg.strip()))
+
+
+def text_key(method: str, receiver: str | None, text: str) -> object:
+    """What of a call's text changes its answer beyond its types (for the per-snippet memo): the
+    format conversions, or whether a precondition is a null check."""
+    if method in FORMAT_METHODS:
+        return tuple(format_apis(method, text))
+    return null_check(method, receiver, text) or None
+
+
+_BLOCK_WORDS = re.compile(r"\b([A-Za-z_][A-Za-z0-9_]{2,})\s*\(|\b([A-Z][A-Za-z0-9_]{2,})")
+
+
+def block_query(code: str, keywords: frozenset[str]) -> str:
+    """The block-level search query: the names a block calls and the types it names say what it
+    does; variable names do not (they are the fallback when there are none)."""
+    words = [w for pair in _BLOCK_WORDS.findall(code) for w in pair if w and w not in keywords] or [
+        w for w in re.findall(r"[A-Za-z_][A-Za-z0-9_]{2,}", code) if w not in keywords
+    ]
+    return " ".join(dict.fromkeys(words))[:900]

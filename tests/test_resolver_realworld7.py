@@ -1,0 +1,151 @@
+"""Issue 12, round 7: calls whose answer depends on how they are written.
+
+* ``System.err.println(x)`` is ``eprintln`` (the receiver's text tells the stream; its type,
+  ``PrintStream``, cannot); ``System.out.println`` stays ``println``.
+* A printf format's conversions need Cangjie format calls: ``String.format("0x%02x", b)`` ->
+  ``Int64.format``, ``%.2f`` -> ``Float64.format``, ``%-8s`` -> ``padEnd``; plain ``%s``/``%d``
+  are interpolation (no candidate).
+* ``Preconditions.checkArgument(x != null)`` is a null check: no candidate, a note; a real
+  condition still maps to ``IllegalArgumentException``.
+* An instance receiver (``this.tempFileManager``) calling a name the JDK class declares only as
+  static (``File.createTempFile``) is not guessed to be that class.
+* A constant of a CamelCase class the snippet does not import (``Level.SEVERE``) is read as that
+  class of the tables, like a static method call; an unknown class's constant gets no answer.
+* Tables: ``Integer.rotateRight``, ``String.getChars``, ``File.toPath`` (none: no conversion),
+  ``Socket.getOutputStream`` (none, the socket itself is written), ``ByteBuffer.hasArray``,
+  ``ServerSocket.setReceiveBufferSize``, ``new OutputStreamWriter(out)``.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cjkb_graph.engine import Engine
+from cjkb_graph.java import jdk_static_only
+from cjkb_graph.models import CallSuggestion, ResolveResult
+from cjkb_graph.resolve.special import format_apis, null_check, system_stream
+
+pytestmark = pytest.mark.corpus
+
+
+def _sugg(r: ResolveResult, text: str) -> CallSuggestion:
+    hits = [s for s in r.suggestions if s.call and s.call.text == text]
+    assert hits, f"no suggestion for {text}: {[s.call.text for s in r.suggestions if s.call]}"
+    return hits[0]
+
+
+def _top(s: CallSuggestion) -> str | None:
+    return s.candidates[0].qualname if s.candidates else None
+
+
+def test_the_stream_is_read_from_the_receiver_text() -> None:
+    assert system_stream("System.err") == "err"
+    assert system_stream(" java.lang.System.out ") == "out"
+    assert system_stream("log.err") is None and system_stream(None) is None
+
+
+def test_system_err_println_is_eprintln(real_engine: Engine) -> None:
+    code = 'void f(int n) {\n System.err.println("bad " +\n n);\n System.out.println("ok");\n System.err.print(n);\n}'
+    r = real_engine.resolve(code)
+    assert _top(_sugg(r, 'System.err.println("bad " + n)')) == "std.core.eprintln"
+    assert _top(_sugg(r, "System.err.print(n)")) == "std.core.eprint"
+    assert _top(_sugg(r, 'System.out.println("ok")')) == "std.core.println"
+
+
+@pytest.mark.parametrize(
+    ("method", "text", "expected"),
+    [
+        ("format", 'String.format("id=0x%02x", b)', ["std.convert.Int64.format"]),
+        (
+            "format",
+            'String.format("%5d|%.2f", n, x)',
+            ["std.convert.Int64.format", "std.convert.Float64.format"],
+        ),
+        ("format", 'String.format("%-8s|%8s", a, b)', ["std.core.String.padEnd", "std.core.String.padStart"]),
+        ("format", 'String.format("%s has %d items%n", a, n)', []),
+        ("formatted", '"%o".formatted(n)', ["std.convert.Int64.format"]),
+        ("printf", 'out.printf("%e", x)', ["std.convert.Float64.format"]),
+        ("append", 'sb.append("%02x")', []),
+    ],
+)
+def test_format_conversions_that_need_a_format_call(method: str, text: str, expected: list[str]) -> None:
+    assert [q for q, _ in format_apis(method, text)] == expected
+
+
+def test_string_format_with_a_width_answers_the_format_function(real_engine: Engine) -> None:
+    code = (
+        'void f(int b, double x, String s) {\n String a = String.format("0x%02x", b);\n'
+        ' String c = String.format("%s=%d", s, b);\n System.out.printf("%.3f%n", x);\n}'
+    )
+    r = real_engine.resolve(code)
+    hex_ = _sugg(r, 'String.format("0x%02x", b)')
+    assert _top(hex_) == "std.convert.Int64.format"
+    assert any("%02x" in w for w in hex_.candidates[0].why), hex_.candidates[0].why
+    plain = _sugg(r, 'String.format("%s=%d", s, b)')
+    assert plain.candidates == [] and any("interpolation" in n for n in plain.notes), plain.notes
+    printf = [c.qualname for c in _sugg(r, 'System.out.printf("%.3f%n", x)').candidates]
+    assert printf[0] == "std.core.print" and "std.convert.Float64.format" in printf[1:3], printf
+
+
+def test_a_null_check_precondition_disappears(real_engine: Engine) -> None:
+    assert null_check("checkArgument", "Preconditions", 'Preconditions.checkArgument(a.b() != null, "x")')
+    assert not null_check("checkArgument", "Preconditions", "Preconditions.checkArgument(n > 0)")
+    assert not null_check("checkArgument", "Checks", "Checks.checkArgument(x != null)")
+    code = (
+        "import com.google.common.base.Preconditions;\n"
+        'void f(Object o, int n) {\n Preconditions.checkArgument(o != null, "o");\n'
+        ' Preconditions.checkArgument(n > 0, "n");\n}'
+    )
+    r = real_engine.resolve(code)
+    s = _sugg(r, 'Preconditions.checkArgument(o != null, "o")')
+    assert s.candidates == [] and any("null check" in n for n in s.notes), s.notes
+    assert (
+        _top(_sugg(r, 'Preconditions.checkArgument(n > 0, "n")')) == "std.core.IllegalArgumentException.init"
+    )
+
+
+def test_static_only_jdk_facts() -> None:
+    assert jdk_static_only("java.io.File", "createTempFile")
+    assert not jdk_static_only("java.io.File", "exists")
+    assert jdk_static_only("java.lang.Integer", "parseInt")
+    assert not jdk_static_only("java.lang.Integer", "intValue")
+
+
+def test_an_instance_calling_a_static_only_name_is_not_that_class(real_engine: Engine) -> None:
+    code = 'void f(String hint) throws Exception {\n this.tempFileManager.createTempFile(hint);\n File.createTempFile("a", ".tmp");\n}'
+    r = real_engine.resolve(code)
+    s = _sugg(r, "this.tempFileManager.createTempFile(hint)")
+    assert s.candidates == [] and s.receiver_source == "unknown", (s.receiver_source, _top(s))
+    assert _top(_sugg(r, 'File.createTempFile("a", ".tmp")')) == "std.fs.File.createTemp"
+
+
+def test_a_constant_of_an_unimported_table_class(real_engine: Engine) -> None:
+    code = 'void f() {\n LOG.log(Level.SEVERE, "x");\n int t = Config.TIMEOUT;\n int m = MAX.length;\n}'
+    r = real_engine.resolve(code)
+    s = _sugg(r, "Level.SEVERE")
+    assert _top(s) == "stdx.log.LogLevel.ERROR" and s.receiver_source == "static", (
+        _top(s),
+        s.receiver_source,
+    )
+    assert _sugg(r, "Config.TIMEOUT").candidates == []
+    assert _sugg(r, "MAX.length").candidates == []
+
+
+def test_round7_tables(real_engine: Engine) -> None:
+    code = (
+        "import java.io.*; import java.net.*; import java.nio.ByteBuffer;\n"
+        "void f(int x, String text, char[] dst, File file, Socket socket, ByteBuffer buf, ServerSocket ss) throws Exception {\n"
+        " int r = Integer.rotateRight(x, 7);\n text.getChars(0, 3, dst, 0);\n java.nio.file.Path p = file.toPath();\n"
+        " OutputStream out = socket.getOutputStream();\n boolean h = buf.hasArray();\n ss.setReceiveBufferSize(1024);\n"
+        " Writer w = new OutputStreamWriter(out);\n}"
+    )
+    r = real_engine.resolve(code)
+    assert _top(_sugg(r, "Integer.rotateRight(x, 7)")) == "std.math.rotate"
+    assert _top(_sugg(r, "text.getChars(0, 3, dst, 0)")) == "std.core.String.toRuneArray"
+    to_path = _sugg(r, "file.toPath()")
+    assert to_path.candidates == [] and any("no direct Cangjie equivalent" in n for n in to_path.notes)
+    stream = _sugg(r, "socket.getOutputStream()")
+    assert stream.candidates == [] and [i.qualname for i in stream.instead][:1] == ["std.net.TcpSocket.write"]
+    assert _sugg(r, "buf.hasArray()").candidates == []
+    assert _top(_sugg(r, "ss.setReceiveBufferSize(1024)")) == "std.net.TcpServerSocket.receiveBufferSize"
+    assert _top(_sugg(r, "new OutputStreamWriter(out)")) == "std.io.StringWriter.init"
