@@ -149,3 +149,36 @@ def test_round7_tables(real_engine: Engine) -> None:
     assert _sugg(r, "buf.hasArray()").candidates == []
     assert _top(_sugg(r, "ss.setReceiveBufferSize(1024)")) == "std.net.TcpServerSocket.receiveBufferSize"
     assert _top(_sugg(r, "new OutputStreamWriter(out)")) == "std.io.StringWriter.init"
+
+
+def test_or_else_null_disappears_and_org_json_maps_to_the_json_dom(real_engine: Engine) -> None:
+    code = (
+        "import org.json.*;\n"
+        "void f(JSONObject json, Optional<String> o) {\n"
+        ' JSONArray a = json.getJSONArray("r");\n JSONObject x = a.getJSONObject(0);\n'
+        ' String s = json.optString("q");\n String v = o.map(String::trim).orElse(null);\n'
+        ' String w = o.orElse("x");\n}'
+    )
+    r = real_engine.resolve(code)
+    assert _top(_sugg(r, 'json.getJSONArray("r")')) == "stdx.encoding.json.JsonObject.[]"
+    assert _top(_sugg(r, "a.getJSONObject(0)")) == "stdx.encoding.json.JsonArray.[]"
+    assert _top(_sugg(r, 'json.optString("q")')) == "stdx.encoding.json.JsonObject.get"
+    or_null = _sugg(r, "o.map(String::trim).orElse(null)")
+    assert or_null.candidates == [] and any("Optional-to-null" in n for n in or_null.notes), or_null.notes
+    assert _top(_sugg(r, 'o.orElse("x")')) == "std.core.Option.getOrDefault"
+
+
+def test_jsse_maps_to_stdx_tls(real_engine: Engine) -> None:
+    code = (
+        "import javax.net.ssl.*;\n"
+        'void f() throws Exception {\n SSLContext ctx = SSLContext.getInstance("TLS");\n'
+        " ctx.init(null, null, null);\n SSLSocket s = (SSLSocket) factory.createSocket();\n s.startHandshake();\n}"
+    )
+    r = real_engine.resolve(code)
+    get = _sugg(r, 'SSLContext.getInstance("TLS")')
+    assert [c.qualname for c in get.candidates][:2] == [
+        "stdx.net.tls.TlsClientConfig.init",
+        "stdx.net.tls.TlsServerConfig.init",
+    ]
+    assert _sugg(r, "ctx.init(null, null, null)").candidates == []
+    assert _top(_sugg(r, "s.startHandshake()")) == "stdx.net.tls.TlsSocket.handshake"

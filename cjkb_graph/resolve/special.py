@@ -4,7 +4,8 @@
   type alone (``PrintStream``) cannot tell stderr from stdout.
 * ``String.format("0x%02x", b)``: a conversion with a width, flags or precision needs a Cangjie
   ``format``/``pad`` call (``b.format("02x")``); ``%s``/``%d`` alone are string interpolation.
-* ``Preconditions.checkArgument(x != null)`` is a null check, which disappears in Cangjie.
+* ``Preconditions.checkArgument(x != null)`` is a null check and ``opt.orElse(null)`` turns an
+  Optional into a nullable value: both disappear in Cangjie.
 """
 
 from __future__ import annotations
@@ -14,10 +15,12 @@ import re
 __all__ = [
     "FORMAT_METHODS",
     "NULL_CHECK_NOTE",
+    "OR_NULL_NOTE",
     "block_query",
     "format_apis",
     "format_targets",
     "null_check",
+    "or_null",
     "system_stream",
     "text_key",
 ]
@@ -101,12 +104,24 @@ def null_check(method: str, receiver: str | None, text: str) -> bool:
     return bool(_NULL_COMPARISON.match(arg.strip()))
 
 
+_OR_NULL = re.compile(r"\.\s*orElse\s*\(\s*null\s*\)$")
+OR_NULL_NOTE = (
+    "Optional-to-null has no counterpart: there is no null, so keep the Option (?T) and match it "
+    "(`if (let Some(v) <- opt)`, `opt ?? default`) where the value is used"
+)
+
+
+def or_null(method: str, text: str) -> bool:
+    """``opt.orElse(null)``: the Optional-to-null step, which disappears in Cangjie."""
+    return method == "orElse" and bool(_OR_NULL.search(text.strip()))
+
+
 def text_key(method: str, receiver: str | None, text: str) -> object:
     """What of a call's text changes its answer beyond its types (for the per-snippet memo): the
     format conversions, or whether a precondition is a null check."""
     if method in FORMAT_METHODS:
         return tuple(format_apis(method, text))
-    return null_check(method, receiver, text) or None
+    return null_check(method, receiver, text) or or_null(method, text) or None
 
 
 _BLOCK_WORDS = re.compile(r"\b([A-Za-z_][A-Za-z0-9_]{2,})\s*\(|\b([A-Z][A-Za-z0-9_]{2,})")

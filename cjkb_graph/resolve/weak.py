@@ -131,9 +131,12 @@ SELF_INTERRUPT_NOTE = (
 
 def no_counterpart(method: str, receiver: str | None, text: str = "") -> str | None:
     """A note when a mapped member has no counterpart on this receiver or with these arguments
-    (``Thread.currentThread().interrupt()``, ``Preconditions.checkArgument(x != null)``)."""
+    (``Thread.currentThread().interrupt()``, ``Preconditions.checkArgument(x != null)``,
+    ``opt.orElse(null)``)."""
     if method == "interrupt" and receiver and _CURRENT_THREAD.match(receiver.strip()):
         return SELF_INTERRUPT_NOTE
     if special.null_check(method, receiver, text):
         return special.NULL_CHECK_NOTE
+    if special.or_null(method, text):
+        return special.OR_NULL_NOTE
     return None
