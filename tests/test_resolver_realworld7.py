@@ -182,3 +182,27 @@ def test_jsse_maps_to_stdx_tls(real_engine: Engine) -> None:
     ]
     assert _sugg(r, "ctx.init(null, null, null)").candidates == []
     assert _top(_sugg(r, "s.startHandshake()")) == "stdx.net.tls.TlsSocket.handshake"
+
+
+def test_jdk_http_server_gzip_and_ascii_case(real_engine: Engine) -> None:
+    code = (
+        "import com.sun.net.httpserver.*; import java.util.zip.*; import java.io.*;\n"
+        "void handle(HttpExchange exchange, String s, OutputStream baos) throws IOException {\n"
+        ' String enc = exchange.getRequestHeaders().getFirst("Accept-Encoding");\n'
+        " GZIPOutputStream gz = new GZIPOutputStream(baos);\n"
+        ' exchange.getResponseHeaders().set("Content-Type", "text/html");\n'
+        " exchange.sendResponseHeaders(200, 5);\n OutputStream os = exchange.getResponseBody();\n"
+        " String l = s.toLowerCase();\n ZipEntry e = new ZipEntry(s);\n}"
+    )
+    r = real_engine.resolve(code)
+    first = _sugg(r, 'exchange.getRequestHeaders().getFirst("Accept-Encoding")')
+    assert first.receiver_source == "inferred" and _top(first) == "stdx.net.http.HttpHeaders.getFirst"
+    assert _top(_sugg(r, "new GZIPOutputStream(baos)")) == "stdx.compress.zlib.CompressOutputStream.init"
+    set_ = _sugg(r, 'exchange.getResponseHeaders().set("Content-Type", "text/html")')
+    # the receiver's own type (HttpHeaders.set) comes first; the response-side call is offered too
+    assert "stdx.net.http.HttpResponseBuilder.header" in [c.qualname for c in set_.candidates][:2]
+    assert _top(_sugg(r, "exchange.sendResponseHeaders(200, 5)")) == "stdx.net.http.HttpResponseBuilder.status"
+    assert _sugg(r, "exchange.getResponseBody()").candidates == []
+    lower = [c.qualname for c in _sugg(r, "s.toLowerCase()").candidates]
+    assert lower[:2] == ["std.core.String.toAsciiLower", "std.unicode.String.toLower"], lower
+    assert _sugg(r, "new ZipEntry(s)").candidates == []
