@@ -53,6 +53,7 @@ SETS = [
     ("heldout6_methods.jsonl", "heldout6_calls.jsonl"),
     ("heldout7_methods.jsonl", "heldout7_calls.jsonl"),
     ("heldout8_methods.jsonl", "heldout8_calls.jsonl"),
+    ("heldout9_methods.jsonl", "heldout9_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
