@@ -201,8 +201,47 @@ def test_jdk_http_server_gzip_and_ascii_case(real_engine: Engine) -> None:
     set_ = _sugg(r, 'exchange.getResponseHeaders().set("Content-Type", "text/html")')
     # the receiver's own type (HttpHeaders.set) comes first; the response-side call is offered too
     assert "stdx.net.http.HttpResponseBuilder.header" in [c.qualname for c in set_.candidates][:2]
-    assert _top(_sugg(r, "exchange.sendResponseHeaders(200, 5)")) == "stdx.net.http.HttpResponseBuilder.status"
+    assert (
+        _top(_sugg(r, "exchange.sendResponseHeaders(200, 5)")) == "stdx.net.http.HttpResponseBuilder.status"
+    )
     assert _sugg(r, "exchange.getResponseBody()").candidates == []
     lower = [c.qualname for c in _sugg(r, "s.toLowerCase()").candidates]
     assert lower[:2] == ["std.core.String.toAsciiLower", "std.unicode.String.toLower"], lower
     assert _sugg(r, "new ZipEntry(s)").candidates == []
+
+
+def test_round7_rules_from_sample_8(real_engine: Engine) -> None:
+    code = (
+        "import java.util.*;\n"
+        "void f(Builder builder, StringBuilder buffer, String a, String b) {\n"
+        " Foo x = builder.build();\n buffer.delete(0, buffer.length());\n buffer.delete(0, 3);\n"
+        " java.nio.file.Path p = Paths.get(a, b);\n java.nio.file.Path q = Paths.get(a);\n"
+        " byte[] d = Base64.getDecoder().decode(a);\n Optional<String> o = Optional.ofNullable(a);\n"
+        " Comparator<String> c = Comparator.comparing(String::length);\n}"
+    )
+    r = real_engine.resolve(code)
+    # a bare Builder is the enclosing class's nested builder, not HttpClient.Builder
+    built = _sugg(r, "builder.build()")
+    assert built.candidates == [] and built.receiver_source == "user", (built.receiver_source, _top(built))
+    assert _top(_sugg(r, "buffer.delete(0, buffer.length())")) == "std.core.StringBuilder.reset"
+    assert _sugg(r, "buffer.delete(0, 3)").candidates == []
+    assert _top(_sugg(r, "Paths.get(a, b)")) == "std.fs.Path.join"
+    assert _top(_sugg(r, "Paths.get(a)")) == "std.fs.Path.init"
+    decode = _sugg(r, "Base64.getDecoder().decode(a)")
+    assert decode.receiver_source == "inferred" and _top(decode) == "stdx.encoding.base64.fromBase64String"
+    assert _sugg(r, "Optional.ofNullable(a)").candidates == []
+    comparing = _sugg(r, "Comparator.comparing(String::length)")
+    assert comparing.candidates == [] and [i.qualname for i in comparing.instead][:1] == ["std.sort.sort"]
+
+
+def test_a_factory_call_of_the_project_returns_the_projects_object(real_engine: Engine) -> None:
+    code = (
+        "void f(Repo repository, Provider provider, Order order) {\n"
+        " provider.createUpdateTask(repository.get()).thenComposeAsync(x -> y);\n"
+        " java.math.BigDecimal p = order.getPrice().subtract(java.math.BigDecimal.ONE);\n}"
+    )
+    r = real_engine.resolve(code)
+    task = _sugg(r, "provider.createUpdateTask(repository.get()).thenComposeAsync(x -> y)")
+    assert task.candidates == [], _top(task)
+    price = _sugg(r, "order.getPrice().subtract(java.math.BigDecimal.ONE)")
+    assert _top(price) == "std.math.numeric.Decimal.-", (price.receiver_source, _top(price))

@@ -274,6 +274,11 @@ def _by_written_type(
                 confidence="low",
             )
     t = table_type(simple)
+    if t is not None and "." not in written and _nested(t) and simple not in facts.imports:
+        # a bare Builder / Entry is the enclosing class's own nested type unless it is imported
+        return Receiver(
+            USER, reason=f"{simple} here is a nested class of the project (not {t})", confidence="medium"
+        )
     if t is not None and simple[:1].isupper():
         member = _lacks_member(call, t, has_mapped_member)
         if member is not None:
@@ -295,6 +300,12 @@ def _by_written_type(
         return Receiver(source, t, f"{simple} taken for {t} of the mapping tables", "medium")
     reason = f"{simple} is not a JDK class (not in java.lang, not imported)"
     return Receiver(USER, reason=reason, confidence="medium")
+
+
+def _nested(t: str) -> bool:
+    """``java.net.http.HttpClient.Builder``, ``java.util.Map.Entry``: a type nested in a class."""
+    parts = t.split(".")
+    return len(parts) > 2 and parts[-2][:1].isupper()
 
 
 def _lacks_member(

@@ -342,10 +342,10 @@ class Resolver:
                     weak.fitting_target_first(
                         cands, call.arg_types, lambda n: self.G.nodes[n].get("qualname", n)
                     )
-            # a printf format's conversions (%02x): first when the method has no counterpart itself
+            # what the call's text asks for (%02x, delete(0, length())): first for a curated `none`
             top = 1.0 if member_none or not cands else min(c.score for c in cands) - 0.01
-            fmt = special.format_targets(call.method, call.text, self.kb.by_qualname)
-            cands.extend(_Cand(n, top - 0.02 * i, [why]) for i, (n, why) in enumerate(fmt))
+            said = special.idiom_targets(call.method, call.receiver, call.text, jt, self.kb.by_qualname)
+            cands.extend(_Cand(n, top - 0.02 * i, [why]) for i, (n, why) in enumerate(said))
             type_targets: list[str] = []
             type_none_note = None
             for t in chain:

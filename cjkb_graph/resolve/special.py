@@ -4,6 +4,7 @@
   type alone (``PrintStream``) cannot tell stderr from stdout.
 * ``String.format("0x%02x", b)``: a conversion with a width, flags or precision needs a Cangjie
   ``format``/``pad`` call (``b.format("02x")``); ``%s``/``%d`` alone are string interpolation.
+* ``sb.delete(0, sb.length())`` empties the builder: ``reset()``.
 * ``Preconditions.checkArgument(x != null)`` is a null check and ``opt.orElse(null)`` turns an
   Optional into a nullable value: both disappear in Cangjie.
 """
@@ -18,7 +19,8 @@ __all__ = [
     "OR_NULL_NOTE",
     "block_query",
     "format_apis",
-    "format_targets",
+    "clears_builder",
+    "idiom_targets",
     "null_check",
     "or_null",
     "system_stream",
@@ -66,13 +68,34 @@ def format_apis(method: str, text: str) -> list[tuple[str, str]]:
     return list(out.items())
 
 
-def format_targets(method: str, text: str, by_qualname: dict[str, list[str]]) -> list[tuple[str, str]]:
-    """``format_apis`` as graph nodes (the first overload of each qualname), each with its why."""
-    return [
-        (by_qualname[q][0], f"the format string's {spec} needs {q.rsplit('.', 2)[-2]}.{q.rsplit('.', 1)[-1]}")
-        for q, spec in format_apis(method, text)
-        if by_qualname.get(q)
+_CLEAR = re.compile(r"\.\s*delete\s*\(\s*0\s*,\s*([\w$.]+)\s*\.\s*length\s*\(\s*\)\s*\)$")
+_BUILDERS = ("java.lang.StringBuilder", "java.lang.StringBuffer")
+_RESET = "std.core.StringBuilder.reset"
+
+
+def clears_builder(method: str, receiver: str | None, text: str, java_type: str | None) -> bool:
+    """``sb.delete(0, sb.length())``: the whole content is deleted, which is ``reset()``."""
+    m = _CLEAR.search(text.strip()) if method == "delete" and java_type in _BUILDERS else None
+    return m is not None and m.group(1) == (receiver or "").strip()
+
+
+def idiom_targets(
+    call_method: str,
+    receiver: str | None,
+    text: str,
+    java_type: str | None,
+    by_qualname: dict[str, list[str]],
+) -> list[tuple[str, str]]:
+    """Graph nodes (the first overload of each qualname) that the way a call is written asks for,
+    each with its why: a printf format's conversions (``format_apis``), or a builder cleared by
+    ``delete(0, length())``."""
+    found = [
+        (q, f"the format string's {spec} needs {q.rsplit('.', 2)[-2]}.{q.rsplit('.', 1)[-1]}")
+        for q, spec in format_apis(call_method, text)
     ]
+    if clears_builder(call_method, receiver, text, java_type):
+        found.append((_RESET, "delete(0, length()) empties the builder: reset()"))
+    return [(by_qualname[q][0], why) for q, why in found if by_qualname.get(q)]
 
 
 _NULL_COMPARISON = re.compile(r"^[\w$.()\[\]]+\s*[!=]=\s*null$|^null\s*[!=]=\s*[\w$.()\[\]]+$")
@@ -121,6 +144,8 @@ def text_key(method: str, receiver: str | None, text: str) -> object:
     format conversions, or whether a precondition is a null check."""
     if method in FORMAT_METHODS:
         return tuple(format_apis(method, text))
+    if method == "delete":
+        return bool(_CLEAR.search(text.strip()))
     return null_check(method, receiver, text) or or_null(method, text) or None
 
 

@@ -79,11 +79,21 @@ def exception_inits(G: nx.MultiDiGraph, members_of: dict[str, list[str]]) -> lis
 _BUILDER_STEP = re.compile(r"\b(?:builder|newBuilder|toBuilder)\s*\(")
 
 
+# a project call that makes or starts something returns the project's own object (a Task, a Builder)
+_MAKES = re.compile(r"(?:create|new|make|build|with|submit|schedule|register)(?:[A-Z_]\w*)?$")
+_LAST_CALL = re.compile(r"(\w+)\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)\s*$")
+
+
 def reads_a_value(receiver: str) -> bool:
     """Whether a receiver that is the result of a project call may be a library value.
 
     ``order.getPrice()`` or ``a.getTotal().add(b)`` may be a BigDecimal; a chain through a builder
-    (``SwaggerProperties.builder().title("t")``) is the project's own builder until ``build()``."""
+    (``SwaggerProperties.builder().title("t")``) is the project's own builder until ``build()``,
+    and a call that makes something (``provider.createUpdateTask(..)``) returns the project's own
+    object (its ``thenComposeAsync`` is no CompletableFuture's)."""
+    last = _LAST_CALL.search(receiver.strip())
+    if last is not None and _MAKES.match(last.group(1)):
+        return False
     return _BUILDER_STEP.search(receiver) is None
 
 
