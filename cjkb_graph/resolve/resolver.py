@@ -344,8 +344,8 @@ class Resolver:
                     )
             # what the call's text asks for (%02x, delete(0, length())): first for a curated `none`
             top = 1.0 if member_none or not cands else min(c.score for c in cands) - 0.01
-            said = special.idiom_targets(call.method, call.receiver, call.text, jt, self.kb.by_qualname)
-            cands.extend(_Cand(n, top - 0.02 * i, [why]) for i, (n, why) in enumerate(said))
+            idioms = special.idiom_targets(call.method, call.receiver, call.text, jt, self.kb.by_qualname)
+            cands.extend(_Cand(n, top - 0.02 * i, [why]) for i, (n, why) in enumerate(idioms))
             type_targets: list[str] = []
             type_none_note = None
             for t in chain:
