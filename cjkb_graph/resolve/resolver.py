@@ -315,7 +315,7 @@ class Resolver:
             jt = guessed[0] if guessed else None
         if jt is not None and call.kind == "type_ref":
             return self._type_reference(call, jt, top_k)
-        if (said := weak.no_counterpart(call.method, call.receiver, call.text)) is not None:
+        if (said := weak.no_counterpart(call.method, call.receiver, call.text, jt)) is not None:
             return self._suggestion(call, "api", None, [], [said])
         if jt is not None:
             chain = self.java_chain(jt)

@@ -139,14 +139,18 @@ SELF_INTERRUPT_NOTE = (
 )
 
 
-def no_counterpart(method: str, receiver: str | None, text: str = "") -> str | None:
+def no_counterpart(
+    method: str, receiver: str | None, text: str = "", java_type: str | None = None
+) -> str | None:
     """A note when a mapped member has no counterpart on this receiver or with these arguments
     (``Thread.currentThread().interrupt()``, ``Preconditions.checkArgument(x != null)``,
-    ``opt.orElse(null)``)."""
+    ``opt.orElse(null)``), headed by the Java member when the receiver's type is known."""
     if method == "interrupt" and receiver and _CURRENT_THREAD.match(receiver.strip()):
-        return SELF_INTERRUPT_NOTE
-    if special.null_check(method, receiver, text):
-        return special.NULL_CHECK_NOTE
-    if special.or_null(method, text):
-        return special.OR_NULL_NOTE
-    return None
+        note = SELF_INTERRUPT_NOTE
+    elif special.null_check(method, receiver, text):
+        note = special.NULL_CHECK_NOTE
+    elif special.or_null(method, text):
+        note = special.OR_NULL_NOTE
+    else:
+        return None
+    return f"{java_type}.{method}: {note}" if java_type else note
