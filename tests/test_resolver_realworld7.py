@@ -245,3 +245,31 @@ def test_a_factory_call_of_the_project_returns_the_projects_object(real_engine: 
     assert task.candidates == [], _top(task)
     price = _sugg(r, "order.getPrice().subtract(java.math.BigDecimal.ONE)")
     assert _top(price) == "std.math.numeric.Decimal.-", (price.receiver_source, _top(price))
+
+
+def test_round7_rules_from_sample_9(real_engine: Engine) -> None:
+    code = (
+        "import java.util.Formatter;\n"
+        "void f(Formatter formatter, Log log, String s, int n) {\n"
+        ' Log.i("tag", "hello " + n);\n log.info("x");\n formatter.format("%s", s);\n'
+        " new TextStringBuilder(n).append(s, 0, n);\n new StringBuilder(s).append(n);\n}"
+    )
+    r = real_engine.resolve(code)
+    # two table types named Log: the one that maps the called member is taken
+    android = _sugg(r, 'Log.i("tag", "hello " + n)')
+    assert android.receiver_type == "android.util.Log" and _top(android) == "stdx.log.Logger.info"
+    commons = _sugg(r, 'log.info("x")')
+    assert commons.receiver_type == "org.slf4j.Logger" and _top(commons) == "stdx.log.Logger.info"
+    # a declared JDK type the tables map as `none` is not guessed to be DateTimeFormatter
+    fmt = _sugg(r, 'formatter.format("%s", s)')
+    assert fmt.candidates == [] and fmt.receiver_type == "java.util.Formatter", (_top(fmt), fmt.receiver_type)
+    # the result of a project constructor is the project's object; a JDK constructor's is known
+    assert _sugg(r, "new TextStringBuilder(n).append(s, 0, n)").candidates == []
+    assert _top(_sugg(r, "new StringBuilder(s).append(n)")) == "std.core.StringBuilder.append"
+
+
+def test_a_declared_type_without_a_table_is_not_guessed(real_engine: Engine) -> None:
+    # DataInputStream has no table: its readLine is not BufferedReader's by a guess from the name
+    code = "import java.io.*;\nvoid f(DataInputStream din) throws IOException {\n din.readLine();\n}"
+    s = _sugg(real_engine.resolve(code), "din.readLine()")
+    assert s.candidates == [] and not any("guessed" in n for n in s.notes), (_top(s), s.notes)

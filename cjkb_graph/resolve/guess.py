@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable
+from dataclasses import replace
 
 from ..java import BOXES, Extraction, JavaCall
 
@@ -16,6 +18,7 @@ __all__ = [
     "norm_java_type",
     "rank_guesses",
     "receiver_hint",
+    "with_concrete_type",
 ]
 
 # Java primitive and boxed types -> the Cangjie types a translator passes for them (Int64 first:
@@ -217,3 +220,21 @@ def construct_calls(ex: Extraction) -> list[JavaCall]:
                 )
             )
     return out
+
+
+def with_concrete_type(
+    call: JavaCall,
+    concrete: dict[str, str],
+    java_type_node: Callable[[str | None], str | None],
+    java_chain: Callable[[str], list[str]],
+) -> JavaCall:
+    """``Set<String> s = new TreeSet<>()``: the calls on ``s`` resolve against the class it was
+    constructed with (``concrete``: receiver -> class), when that is a subtype of the declared type."""
+    cls = concrete.get(call.receiver or "")
+    if cls is None or call.java_type is None or call.kind not in ("method", "field"):
+        return call
+    declared = java_type_node(norm_java_type(call.java_type))
+    actual = java_type_node(cls)
+    if declared is None or actual is None or actual == declared or declared not in java_chain(actual):
+        return call
+    return replace(call, java_type=actual)

@@ -133,7 +133,7 @@ def classify(
     call: JavaCall,
     facts: SnippetFacts,
     parent: Receiver | None,
-    table_type: Callable[[str], str | None],
+    table_type: Callable[..., str | None],
     has_mapped_member: Callable[[str, str, int], bool],
 ) -> Receiver:
     """The receiver verdict for one extracted call.
@@ -239,7 +239,7 @@ def classify(
 def _by_written_type(
     written: str,
     facts: SnippetFacts,
-    table_type: Callable[[str], str | None],
+    table_type: Callable[..., str | None],
     source: str,
     call: JavaCall | None = None,
     has_mapped_member: Callable[[str, str, int], bool] | None = None,
@@ -273,7 +273,7 @@ def _by_written_type(
                 + (f" (not {t})" if t else ""),
                 confidence="low",
             )
-    t = table_type(simple)
+    t = table_type(simple, call.method if call is not None else None)
     if t is not None and "." not in written and _nested(t) and simple not in facts.imports:
         # a bare Builder / Entry is the enclosing class's own nested type unless it is imported
         return Receiver(
@@ -405,7 +405,7 @@ def constructed_project_classes(calls: list[JavaCall], facts: SnippetFacts) -> s
 def project_classes(
     calls: list[JavaCall],
     facts: SnippetFacts,
-    table_type: Callable[[str], str | None],
+    table_type: Callable[..., str | None],
     has_mapped_member: Callable[[str, str, int], bool],
 ) -> set[str]:
     """JDK simple names the snippet uses as its own classes: a call on a variable of that type uses a

@@ -32,6 +32,7 @@ from ..models import (
 from ..search.index import SearchIndex
 from ..search.query import search, short_description
 from ..text.tokenize import split_identifier, tokenize
+from . import guess as guessing
 from . import receivers as rx
 from . import special, weak
 from .adjust import REGEX_TYPE, on_argument, regex_argument, regex_first, retarget
@@ -50,6 +51,7 @@ _ARRAY_TYPE = "std.core.Array"
 _NOT_API = frozenset(
     {"if", "for", "while", "switch", "catch", "synchronized", "return", "new", "super", "this"}
 )
+_MEMBER_KINDS = ("method", "field", "method_ref")
 
 
 @dataclass
@@ -310,7 +312,8 @@ class Resolver:
         instead: list[str] = []  # what a curated `none` member's note says to write instead
         arg_cands: list[_Cand] = []  # the member on the argument's own type (kept from retarget)
         jt = self.java_type_node(jt_name)
-        if jt is None and call.kind in ("method", "field", "method_ref") and call.method not in _NOT_API:
+        # a declared type the tables do not map (java.util.Formatter) is not guessed to be another
+        if jt is None and not call.java_type and call.kind in _MEMBER_KINDS and call.method not in _NOT_API:
             guessed = self.guess_types(call, receiver_calls or [])
             jt = guessed[0] if guessed else None
         if jt is not None and call.kind == "type_ref":
@@ -478,12 +481,14 @@ class Resolver:
         maps = self.maps(java_type)
         return bool(maps) and self.G.nodes[maps[0][0]].get("kind") == NodeKind.MODULE.value
 
-    def _table_type(self, simple: str) -> str | None:
-        """The Java type of the tables with this simple name (JDK types first)."""
-        if not simple[:1].isupper():
-            return None
-        cands = self.java_types_by_simple.get(simple, [])
-        return cands[0] if cands else None
+    def _table_type(self, simple: str, method: str | None = None) -> str | None:
+        """The Java type of the tables with this simple name: the first that maps ``method`` when
+        several share the name (Android's ``Log.i``, commons-logging's ``Log.info``), else the first."""
+        cands = self.java_types_by_simple.get(simple, []) if simple[:1].isupper() else []
+        has = [
+            c for c in cands if method and any(self.java_members.get((t, method)) for t in self.java_chain(c))
+        ]
+        return (has or cands)[0] if cands else None
 
     def _maps_member(self, java_type: str, method: str, arity: int) -> bool:
         """Whether the tables map ``method`` on ``java_type`` or a supertype other than Object."""
@@ -648,7 +653,11 @@ class Resolver:
                 by_receiver[call.receiver].append((call.method, call.arg_count))
         # ``Set<String> s = new TreeSet<>()`` is translated with the class, not the interface: its
         # calls resolve against TreeSet (a subtype of the declared type, checked before use)
-        calls = [self._with_concrete_type(c, ex.constructed) for c in ex.calls] + construct_calls(ex)
+        concrete = [
+            guessing.with_concrete_type(c, ex.constructed, self.java_type_node, self.java_chain)
+            for c in ex.calls
+        ]
+        calls = concrete + construct_calls(ex)
         memo: dict[tuple[Any, ...], CallSuggestion] = {}
         # the Java type each extracted call was resolved against, so that a chain continues from a
         # guessed receiver: text.split(",").length is an array's length once text is a String
@@ -765,21 +774,6 @@ class Resolver:
             constructs=self.constructs.detect(java_code[:MAX_JAVA_CHARS], ex.tree),
             ms=round((time.perf_counter() - t0) * 1000, 3),
         )
-
-    def _with_concrete_type(self, call: JavaCall, concrete: dict[str, str]) -> JavaCall:
-        cls = concrete.get(call.receiver or "")
-        if cls is None or call.java_type is None or call.kind not in ("method", "field"):
-            return call
-        declared = self.java_type_node(norm_java_type(call.java_type))
-        actual = self.java_type_node(cls)
-        if (
-            declared is None
-            or actual is None
-            or actual == declared
-            or declared not in self.java_chain(actual)
-        ):
-            return call
-        return replace(call, java_type=actual)
 
     def _block_suggestion(self, java_code: str, top_k: int) -> CallSuggestion | None:
         query = special.block_query(java_code[:5000], _JAVA_KEYWORDS)
