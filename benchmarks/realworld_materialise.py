@@ -54,6 +54,7 @@ SETS = [
     ("heldout7_methods.jsonl", "heldout7_calls.jsonl"),
     ("heldout8_methods.jsonl", "heldout8_calls.jsonl"),
     ("heldout9_methods.jsonl", "heldout9_calls.jsonl"),
+    ("heldout11_methods.jsonl", "heldout11_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
