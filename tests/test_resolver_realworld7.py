@@ -91,6 +91,7 @@ def test_a_null_check_precondition_disappears(real_engine: Engine) -> None:
     assert null_check("checkArgument", "Preconditions", 'Preconditions.checkArgument(a.b() != null, "x")')
     assert not null_check("checkArgument", "Preconditions", "Preconditions.checkArgument(n > 0)")
     assert not null_check("checkArgument", "Checks", "Checks.checkArgument(x != null)")
+    assert not null_check("checkState", "Preconditions", "Preconditions.checkState(null == x.get())")
     code = (
         "import com.google.common.base.Preconditions;\n"
         'void f(Object o, int n) {\n Preconditions.checkArgument(o != null, "o");\n'
@@ -273,3 +274,31 @@ def test_a_declared_type_without_a_table_is_not_guessed(real_engine: Engine) -> 
     code = "import java.io.*;\nvoid f(DataInputStream din) throws IOException {\n din.readLine();\n}"
     s = _sugg(real_engine.resolve(code), "din.readLine()")
     assert s.candidates == [] and not any("guessed" in n for n in s.notes), (_top(s), s.notes)
+
+
+def test_round7_rules_from_sample_10(real_engine: Engine) -> None:
+    code = (
+        "import java.lang.reflect.Field; import java.util.Timer; import com.google.common.base.Preconditions;\n"
+        "void f(Field f, Class<?> type, Object o, char[] chars) throws Exception {\n"
+        " Object v = f.get(null);\n Object w = f.get(o);\n type.getAnnotations();\n Timer t = new Timer();\n"
+        " String s = new String(Files.readAllBytes(p));\n String s2 = new String(chars);\n"
+        ' Preconditions.checkState(null == current.get(), "begun");\n mutex.wait();\n mutex.notifyAll();\n}'
+    )
+    r = real_engine.resolve(code)
+    assert _top(_sugg(r, "f.get(null)")) == "std.reflect.StaticVariableInfo.getValue"
+    assert _top(_sugg(r, "f.get(o)")) == "std.reflect.InstanceVariableInfo.getValue"
+    assert _top(_sugg(r, "type.getAnnotations()")) == "std.reflect.TypeInfo.getAllAnnotations"
+    timer = _sugg(r, "new Timer()")
+    assert timer.candidates == [] and "std.sync.Timer.repeat" in [i.qualname for i in timer.instead]
+    assert _top(_sugg(r, "new String(Files.readAllBytes(p))")) == "std.core.String.fromUtf8"
+    assert _top(_sugg(r, "new String(chars)")) == "std.core.String.init"
+    # `x == null` asserts a state (work not begun yet): it stays a check
+    state = _sugg(r, 'Preconditions.checkState(null == current.get(), "begun")')
+    assert _top(state) == "std.core.IllegalStateException.init"
+    # wait/notifyAll are final in java.lang.Object: answered on any receiver
+    for text, api in [
+        ("mutex.wait()", "std.sync.Condition.wait"),
+        ("mutex.notifyAll()", "std.sync.Condition.notifyAll"),
+    ]:
+        s = _sugg(r, text)
+        assert s.receiver_source == "inferred" and _top(s) == api, (text, s.receiver_source, _top(s))

@@ -52,6 +52,10 @@ _TYPE_DECL = re.compile(r"\b(?:class|interface|enum|record)\s+([A-Z][\w$]*)")
 _NEW = re.compile(r"\bnew\s+([\w.$]+)")
 _NEW_ARGS = re.compile(r"\bnew\s+([\w.$]+)\s*(?:<[^;{}()]*>)?\s*\(")
 _IDENT = re.compile(r"[A-Za-z_$][\w$]*")
+# the final methods of java.lang.Object (name, arity): one library call on any receiver
+_OBJECT_FINAL = frozenset(
+    {("getClass", 0), ("wait", 0), ("wait", 1), ("wait", 2), ("notify", 0), ("notifyAll", 0)}
+)
 _CLASS_NAME = re.compile(r"[A-Z][a-z0-9][A-Za-z0-9_$]*")  # CamelCase, not a CONSTANT
 _PRIMITIVES = frozenset({"boolean", "byte", "char", "short", "int", "long", "float", "double", "void"})
 # an unbound generic type variable left in an inferred type: E, K, V, T2
@@ -146,9 +150,9 @@ def classify(
     kind = call.kind
     if call.local:
         return Receiver(USER, reason="a method declared in the snippet", confidence="high")
-    if kind == "method" and call.method == "getClass" and call.arg_count == 0 and not call.java_type:
+    if kind == "method" and not call.java_type and (call.method, call.arg_count) in _OBJECT_FINAL:
         # final in java.lang.Object: the same library call whatever the receiver's class
-        return Receiver(INFERRED, "java.lang.Object", "getClass() is final in java.lang.Object", "high")
+        return Receiver(INFERRED, "java.lang.Object", f"{call.method}() is final in java.lang.Object", "high")
     if kind in ("constructor", "type_ref"):
         if call.java_type:
             return _jdk_checked(call, facts, call.java_type, DECLARED, has_mapped_member)

@@ -345,10 +345,10 @@ class Resolver:
                     weak.fitting_target_first(
                         cands, call.arg_types, lambda n: self.G.nodes[n].get("qualname", n)
                     )
-            # what the call's text asks for (%02x, delete(0, length())): first for a curated `none`
-            top = 1.0 if member_none or not cands else min(c.score for c in cands) - 0.01
+            # what the call's text asks for (%02x, delete(0, length()), get(null)): after the mapping
+            # unless it says which overload the mapping's first target is not (a static field)
             idioms = special.idiom_targets(call.method, call.receiver, call.text, jt, self.kb.by_qualname)
-            cands.extend(_Cand(n, top - 0.02 * i, [why]) for i, (n, why) in enumerate(idioms))
+            at = special.idiom_scores([f for *_, f in idioms], [c.score for c in cands], member_none)
             type_targets: list[str] = []
             type_none_note = None
             for t in chain:
@@ -380,7 +380,8 @@ class Resolver:
                     inits = weak.exception_inits(self.G, self.members_of)
                     ranked = self._best_overloads([_Cand(m, 0.9, [weak.ERROR_WHY]) for m in inits], call)
                 cands.extend(ranked)
-            cands.extend(arg_cands)
+            cands.extend(arg_cands)  # and what the text asks for, after retarget (a static field stays)
+            cands.extend(_Cand(n, at[i] - 0.02 * i, [why]) for i, (n, why, _) in enumerate(idioms))
             if type_none_note and not cands:
                 notes.append(f"{jt}: {type_none_note}")
             if type_only and not cands:

@@ -20,6 +20,7 @@ __all__ = [
     "block_query",
     "clears_builder",
     "format_apis",
+    "idiom_scores",
     "idiom_targets",
     "null_check",
     "or_null",
@@ -79,26 +80,43 @@ def clears_builder(method: str, receiver: str | None, text: str, java_type: str 
     return m is not None and m.group(1) == (receiver or "").strip()
 
 
+_NULL_TARGET = re.compile(r"\.\s*(get|set)\s*\(\s*null\s*[,)]")
+_STATIC_VALUE = {
+    "get": "std.reflect.StaticVariableInfo.getValue",
+    "set": "std.reflect.StaticVariableInfo.setValue",
+}
+# new String(x) where x is bytes: a call that reads, decodes or collects bytes
+_BYTES_ARG = re.compile(
+    r"^new\s+(?:java\.lang\.)?String\s*\(.*(?:[Bb]ytes|read\w*|decode|digest|toByteArray)\s*\("
+)
+
+
 def idiom_targets(
     call_method: str,
     receiver: str | None,
     text: str,
     java_type: str | None,
     by_qualname: dict[str, list[str]],
-) -> list[tuple[str, str]]:
+) -> list[tuple[str, str, bool]]:
     """Graph nodes (the first overload of each qualname) that the way a call is written asks for,
-    each with its why: a printf format's conversions (``format_apis``), or a builder cleared by
-    ``delete(0, length())``."""
+    each with its why and whether it comes before the curated mapping: a printf format's
+    conversions (``format_apis``), a builder cleared by ``delete(0, length())``, a static field
+    read by reflection (``field.get(null)``), a String made from bytes (``new String(readAll())``)."""
     found = [
-        (q, f"the format string's {spec} needs {q.rsplit('.', 2)[-2]}.{q.rsplit('.', 1)[-1]}")
+        (q, f"the format string's {spec} needs {q.rsplit('.', 2)[-2]}.{q.rsplit('.', 1)[-1]}", False)
         for q, spec in format_apis(call_method, text)
     ]
     if clears_builder(call_method, receiver, text, java_type):
-        found.append((_RESET, "delete(0, length()) empties the builder: reset()"))
-    return [(by_qualname[q][0], why) for q, why in found if by_qualname.get(q)]
+        found.append((_RESET, "delete(0, length()) empties the builder: reset()", False))
+    if java_type == "java.lang.reflect.Field" and call_method in _STATIC_VALUE and _NULL_TARGET.search(text):
+        found.append((_STATIC_VALUE[call_method], f"{call_method}(null, ..) reads a static field", True))
+    if java_type == "java.lang.String" and call_method == "<init>" and _BYTES_ARG.match(text.strip()):
+        found.append(("std.core.String.fromUtf8", "the argument is bytes: String.fromUtf8(bytes)", True))
+    return [(by_qualname[q][0], why, first) for q, why, first in found if by_qualname.get(q)]
 
 
-_NULL_COMPARISON = re.compile(r"^[\w$.()\[\]]+\s*[!=]=\s*null$|^null\s*[!=]=\s*[\w$.()\[\]]+$")
+# `x != null` guards an argument; `x == null` ("not set yet") is a real state check
+_NULL_COMPARISON = re.compile(r"^[\w$.()\[\]]+\s*!=\s*null$|^null\s*!=\s*[\w$.()\[\]]+$")
 NULL_CHECK_NOTE = (
     "a null check: Cangjie values are never null, so the check disappears (an Option-typed value is "
     "matched with `if (let Some(v) <- x)` instead)"
@@ -106,8 +124,8 @@ NULL_CHECK_NOTE = (
 
 
 def null_check(method: str, receiver: str | None, text: str) -> bool:
-    """``Preconditions.checkArgument(x != null)`` / ``checkState(x == null)``: the condition is a
-    bare null comparison, with or without a message."""
+    """``Preconditions.checkArgument(x != null)``: the condition is a bare non-null comparison, with
+    or without a message (``checkState(null == current)`` asserts a state and stays)."""
     if method not in ("checkArgument", "checkState") or not (receiver or "").endswith("Preconditions"):
         return False
     start = text.find("(", text.find(method))
@@ -139,6 +157,13 @@ def or_null(method: str, text: str) -> bool:
     return method == "orElse" and bool(_OR_NULL.search(text.strip()))
 
 
+def idiom_scores(first: list[bool], mapped: list[float], member_none: bool) -> list[float]:
+    """Where ``idiom_targets`` rank: above the curated mapping when the idiom says which target it
+    is (a static field), else just below it, or first when the member has no counterpart itself."""
+    top, bottom = max(mapped, default=1.0), min(mapped, default=1.0)
+    return [top + 0.05 if f else (1.0 if member_none or not mapped else bottom - 0.01) for f in first]
+
+
 def text_key(method: str, receiver: str | None, text: str) -> object:
     """What of a call's text changes its answer beyond its types (for the per-snippet memo): the
     format conversions, or whether a precondition is a null check."""
@@ -146,6 +171,8 @@ def text_key(method: str, receiver: str | None, text: str) -> object:
         return tuple(format_apis(method, text))
     if method == "delete":
         return bool(_CLEAR.search(text.strip()))
+    if method in ("get", "set", "<init>"):
+        return bool(_NULL_TARGET.search(text) or _BYTES_ARG.match(text.strip()))
     return null_check(method, receiver, text) or or_null(method, text) or None
 
 
