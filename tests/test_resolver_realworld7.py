@@ -302,3 +302,18 @@ def test_round7_rules_from_sample_10(real_engine: Engine) -> None:
     ]:
         s = _sugg(r, text)
         assert s.receiver_source == "inferred" and _top(s) == api, (text, s.receiver_source, _top(s))
+
+
+def test_a_comparison_with_a_string_literal_makes_the_receiver_a_string(real_engine: Engine) -> None:
+    code = (
+        'void f() {\n if (name.equals("x")) {}\n if (a.b().equalsIgnoreCase("y")) {}\n'
+        " if (order.equals(other)) {}\n}"
+    )
+    r = real_engine.resolve(code)
+    for text, api in [
+        ('name.equals("x")', "std.core.String.=="),
+        ('a.b().equalsIgnoreCase("y")', "std.core.String.equalsIgnoreAsciiCase"),
+    ]:
+        s = _sugg(r, text)
+        assert s.receiver_source == "guessed" and _top(s) == api, (text, s.receiver_source, _top(s))
+    assert _sugg(r, "order.equals(other)").candidates == []

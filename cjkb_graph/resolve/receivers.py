@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from ..java import JAVA_LANG_NAMES, JDK_MEMBERS, Extraction, JavaCall, jdk_has_member
 from ..models import Candidate
 from ..models import JavaCall as CallView
+from .special import string_receiver
 from .weak import reads_a_value
 
 __all__ = [
@@ -219,9 +220,12 @@ def classify(
                 confidence="medium",
                 guessable=reads_a_value(recv),
             )
-        if parent.source == UNKNOWN:
+        if parent.source == UNKNOWN:  # only a comparison with a string literal still tells the type
             return Receiver(
-                UNKNOWN, reason="called on the result of a call of unknown type", confidence="low"
+                UNKNOWN,
+                reason="called on the result of a call of unknown type",
+                confidence="low",
+                guessable=string_receiver(call.method, call.text),
             )
     written = facts.variables.get(recv, "") if _IDENT.fullmatch(recv) else ""
     if written and written != "var" and _IDENT.match(written):  # a lambda parameter is written "?"

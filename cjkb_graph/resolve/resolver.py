@@ -82,8 +82,8 @@ class Resolver:
         self._hood_cache: dict[str, list[tuple[str, bool]]] = {}
         self._chain_cache: dict[str, list[str]] = {}
         # keyed by names from the request: bounded, so a long-lived server stays small
-        self._guess_cache: LRUCache[tuple[str, int, str, frozenset[tuple[str, int]]], list[str]] = LRUCache(
-            CACHE_ENTRIES * 16
+        self._guess_cache: LRUCache[tuple[str, int, str, frozenset[tuple[str, int]], bool], list[str]] = (
+            LRUCache(CACHE_ENTRIES * 16)
         )
         self._owners_cache: LRUCache[tuple[str, int], set[str]] = LRUCache(CACHE_ENTRIES * 16)
         self.fit = OverloadFit(kb, self.java_type_node, self.maps)
@@ -438,8 +438,11 @@ class Resolver:
         type declares (``cache.containsKey`` makes ``cache.remove`` a Map's), the receiver's name
         (``sb``, ``visited``, ``queue``), then how common the type is.
         """
-        key = (call.method, call.arg_count, (call.receiver or "").lower(), frozenset(receiver_calls))
-        return self._guess_cache.get_or_compute(key, lambda: self._guess_types(call, receiver_calls))
+        lit = special.string_receiver(call.method, call.text)  # name.equals("x"): a String
+        key = (call.method, call.arg_count, (call.receiver or "").lower(), frozenset(receiver_calls), lit)
+        return self._guess_cache.get_or_compute(
+            key, lambda: [_STRING] if lit else self._guess_types(call, receiver_calls)
+        )
 
     def _guess_types(self, call: JavaCall, receiver_calls: list[tuple[str, int]]) -> list[str]:
         owners = self._owners_declaring(call.method, call.arg_count)
@@ -456,8 +459,8 @@ class Resolver:
     def guess_checked(self, call: JavaCall, receiver_calls: list[tuple[str, int]]) -> list[str]:
         """``guess_types`` when the evidence is good enough to offer a guess (see ``evidence_ok``)."""
         guesses = self.guess_types(call, receiver_calls)
-        if not guesses:
-            return []
+        if not guesses or (guesses == [_STRING] and special.string_receiver(call.method, call.text)):
+            return guesses
         chain = set(self.java_chain(guesses[0]))
         covered = [
             name
@@ -790,6 +793,7 @@ class Resolver:
 
 
 _OBJECT = "java.lang.Object"
+_STRING = "java.lang.String"
 _TOO_WIDE = frozenset({_OBJECT, "java.lang.Iterable", "java.lang.Comparable", "java.lang.CharSequence"})
 # Java keywords and literals are not API words for the block-level search
 _JAVA_KEYWORDS = JAVA_KEYWORDS | {"var", "true", "false", "null", "String"}

@@ -24,6 +24,7 @@ __all__ = [
     "idiom_targets",
     "null_check",
     "or_null",
+    "string_receiver",
     "system_stream",
     "text_key",
 ]
@@ -162,6 +163,21 @@ def idiom_scores(first: list[bool], mapped: list[float], member_none: bool) -> l
     is (a static field), else just below it, or first when the member has no counterpart itself."""
     top, bottom = max(mapped, default=1.0), min(mapped, default=1.0)
     return [top + 0.05 if f else (1.0 if member_none or not mapped else bottom - 0.01) for f in first]
+
+
+_STRING_ARG = re.compile(r"\.\s*(\w+)\s*\(\s*\"")
+_STRING_COMPARISONS = frozenset(
+    {"equals", "equalsIgnoreCase", "compareTo", "compareToIgnoreCase", "contentEquals"}
+)
+
+
+def string_receiver(method: str, text: str) -> bool:
+    """``name.equals("x")``: a receiver compared with a string literal is a String (equals on any
+    other class would always be false), so its type may be guessed from that alone."""
+    if method not in _STRING_COMPARISONS:
+        return False
+    m = _STRING_ARG.search(text)
+    return m is not None and m.group(1) == method
 
 
 def text_key(method: str, receiver: str | None, text: str) -> object:
