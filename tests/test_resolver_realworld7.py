@@ -317,3 +317,19 @@ def test_a_comparison_with_a_string_literal_makes_the_receiver_a_string(real_eng
         s = _sugg(r, text)
         assert s.receiver_source == "guessed" and _top(s) == api, (text, s.receiver_source, _top(s))
     assert _sugg(r, "order.equals(other)").candidates == []
+
+
+def test_round7_rules_from_sample_11(real_engine: Engine) -> None:
+    code = (
+        "import org.apache.commons.lang3.StringUtils;\n"
+        "void f(String s, java.util.List<String> cmd) {\n StringUtils.isBlank(s);\n String e = StringUtils.EMPTY;\n"
+        " xxlJobGroupMapper.remove(3);\n new ProcessBuilder(cmd).start();\n}"
+    )
+    r = real_engine.resolve(code)
+    assert _top(_sugg(r, "StringUtils.isBlank(s)")) == "std.core.String.isAsciiBlank"
+    assert _sugg(r, "StringUtils.EMPTY").candidates == []
+    # a receiver named for a project role (…Mapper, …Service) is no Map because of the role's letters
+    assert _sugg(r, "xxlJobGroupMapper.remove(3)").candidates == []
+    builder = _sugg(r, "new ProcessBuilder(cmd)")
+    assert builder.candidates == [] and [i.qualname for i in builder.instead][:1] == ["std.process.launch"]
+    assert _top(_sugg(r, "new ProcessBuilder(cmd).start()")) == "std.process.launch"

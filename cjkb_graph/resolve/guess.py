@@ -108,8 +108,10 @@ def evidence_ok(method: str, receiver: str, owner: str, covered: list[str], sole
         return _strong_hint(receiver, owner)
     if not guessable_owner(owner):
         return False  # a library's Joiner, JsonReader, Strings: projects name their own classes so
-    if _PROJECT_ROLE.search(receiver.rsplit(".", 1)[-1]) and not _strong_hint(receiver, owner):
-        return False  # productService.create(p) is the project's service, not URI.create
+    role = _PROJECT_ROLE.search(receiver.rsplit(".", 1)[-1])
+    if role and not (owner.endswith(role.group(0)) and _strong_hint(receiver, owner)):
+        # productService.create(p) is the project's service, not URI.create; a groupMapper is no Map
+        return False
     if _strong_hint(receiver, owner):
         return True
     if sole_owner and method not in COMMON_NAMES:  # add, get, create alone say nothing
