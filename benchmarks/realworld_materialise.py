@@ -57,6 +57,7 @@ SETS = [
     ("heldout10_methods.jsonl", "heldout10_calls.jsonl"),
     ("heldout11_methods.jsonl", "heldout11_calls.jsonl"),
     ("heldout12_methods.jsonl", "heldout12_calls.jsonl"),
+    ("heldout15_methods.jsonl", "heldout15_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
