@@ -333,3 +333,21 @@ def test_round7_rules_from_sample_11(real_engine: Engine) -> None:
     builder = _sugg(r, "new ProcessBuilder(cmd)")
     assert builder.candidates == [] and [i.qualname for i in builder.instead][:1] == ["std.process.launch"]
     assert _top(_sugg(r, "new ProcessBuilder(cmd).start()")) == "std.process.launch"
+
+
+def test_round7_rules_from_samples_12_and_13(real_engine: Engine) -> None:
+    code = (
+        "import io.netty.buffer.ByteBuf;\n"
+        "void f(ByteBuf buf, java.util.List<String> xs, String s) {\n int a = buf.readUnsignedShort();\n"
+        ' int i = buf.readerIndex();\n String j = Strings.join(xs, ", ");\n boolean e = Strings.isNullOrEmpty(s);\n'
+        " item.textProperty().bind(x);\n}"
+    )
+    r = real_engine.resolve(code)
+    assert _top(_sugg(r, "buf.readUnsignedShort()")) == "std.binary.UInt16.readBigEndian"
+    assert _top(_sugg(r, "buf.readerIndex()")) == "std.io.Seekable.position"
+    # a third-party table class called with a member its table does not know is the project's own
+    join = _sugg(r, 'Strings.join(xs, ", ")')
+    assert join.candidates == [] and join.receiver_source == "user", (join.receiver_source, _top(join))
+    assert _top(_sugg(r, "Strings.isNullOrEmpty(s)")) == "std.core.String.isEmpty"
+    # bind is a name every framework gives its own classes (JavaFX properties, Guice modules)
+    assert _sugg(r, "item.textProperty().bind(x)").candidates == []

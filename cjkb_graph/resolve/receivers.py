@@ -287,6 +287,19 @@ def _by_written_type(
         return Receiver(
             USER, reason=f"{simple} here is a nested class of the project (not {t})", confidence="medium"
         )
+    if (
+        t is not None
+        and not _is_jdk(t)
+        and simple not in facts.imports
+        and _unmapped(call, t, has_mapped_member)
+    ):
+        # a library class name the snippet does not import, called with a member its table does
+        # not know (mapstruct's own Strings.join, not Guava's Strings): the project's class
+        return Receiver(
+            USER,
+            reason=f"{simple} here is a class of the project ({t} has no {call.method if call else 'such member'})",
+            confidence="medium",
+        )
     if t is not None and simple[:1].isupper():
         member = _lacks_member(call, t, has_mapped_member)
         if member is not None:
@@ -308,6 +321,18 @@ def _by_written_type(
         return Receiver(source, t, f"{simple} taken for {t} of the mapping tables", "medium")
     reason = f"{simple} is not a JDK class (not in java.lang, not imported)"
     return Receiver(USER, reason=reason, confidence="medium")
+
+
+def _unmapped(
+    call: JavaCall | None, t: str, has_mapped_member: Callable[[str, str, int], bool] | None
+) -> bool:
+    """Whether ``call`` uses a member the tables do not map on the non-JDK type ``t`` (the tables
+    are the only facts about a third-party class)."""
+    if call is None or has_mapped_member is None or not call.method:
+        return False
+    if call.kind in ("constructor", "array_constructor", "type_ref"):
+        return False
+    return not has_mapped_member(t, call.method, call.arg_count)
 
 
 def _nested(t: str) -> bool:
