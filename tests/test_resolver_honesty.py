@@ -6,6 +6,8 @@ from __future__ import annotations
 from cjkb_graph.engine import Engine
 from cjkb_graph.models import CallSuggestion, ResolveResult
 
+from .suggestions import sugg
+
 SHOP = """
 import java.util.*;
 class Shop {
@@ -30,9 +32,7 @@ class Node { Node next; }
 
 
 def _sugg(r: ResolveResult, text: str) -> CallSuggestion:
-    hits = [s for s in r.suggestions if s.call and s.call.text.startswith(text)]
-    assert hits, f"no suggestion for {text}: {[s.call.text for s in r.suggestions if s.call]}"
-    return hits[0]
+    return sugg(r, text, prefix=True)
 
 
 def test_user_code_gets_no_library_candidates(real_engine: Engine) -> None:

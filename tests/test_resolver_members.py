@@ -5,7 +5,8 @@ into another entry (``Timestamp`` into ``Date``) is not claimed for a member onl
 from __future__ import annotations
 
 from cjkb_graph.engine import Engine
-from cjkb_graph.models import CallSuggestion, ResolveResult
+
+from .suggestions import sugg as _sugg
 
 CACHE = """
 class RRCache<K, V> {
@@ -37,12 +38,6 @@ class Rows {
   }
 }
 """
-
-
-def _sugg(r: ResolveResult, text: str) -> CallSuggestion:
-    hits = [s for s in r.suggestions if s.call and s.call.text == text]
-    assert hits, f"no suggestion for {text}: {[s.call.text for s in r.suggestions if s.call]}"
-    return hits[0]
 
 
 def test_project_builder_is_not_the_jdk_nested_builder(real_engine: Engine) -> None:

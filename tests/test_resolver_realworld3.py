@@ -9,7 +9,8 @@ to write.
 from __future__ import annotations
 
 from cjkb_graph.engine import Engine
-from cjkb_graph.models import CallSuggestion, ResolveResult
+
+from .suggestions import sugg as _sugg
 
 ENTRIES = """
 static int total(Map<String, Integer> counts, TreeMap<String, Long> sorted) {
@@ -25,12 +26,6 @@ static int total(Map<String, Integer> counts, TreeMap<String, Long> sorted) {
   return t;
 }
 """
-
-
-def _sugg(r: ResolveResult, text: str) -> CallSuggestion:
-    hits = [s for s in r.suggestions if s.call and s.call.text == text]
-    assert hits, f"no suggestion for {text}: {[s.call.text for s in r.suggestions if s.call]}"
-    return hits[0]
 
 
 def test_map_entries_are_tuples_not_an_api(real_engine: Engine) -> None:

@@ -36,7 +36,8 @@ import pytest
 from cjkb_graph.config import Config
 from cjkb_graph.detail import compact, dump
 from cjkb_graph.engine import Engine
-from cjkb_graph.models import CallSuggestion, ResolveResult
+
+from .suggestions import sugg as _sugg
 
 pytestmark = pytest.mark.corpus
 
@@ -50,12 +51,6 @@ void f(Iterator<String> iter, ByteBuffer buf) throws Exception {
   buf.flip();
 }
 """
-
-
-def _sugg(r: ResolveResult, text: str) -> CallSuggestion:
-    hits = [s for s in r.suggestions if s.call and s.call.text == text]
-    assert hits, f"no suggestion for {text}: {[s.call.text for s in r.suggestions if s.call]}"
-    return hits[0]
 
 
 @pytest.mark.parametrize(

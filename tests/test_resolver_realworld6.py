@@ -23,20 +23,12 @@ from __future__ import annotations
 import pytest
 
 from cjkb_graph.engine import Engine
-from cjkb_graph.models import CallSuggestion, ResolveResult
 from cjkb_graph.resolve.guess import COMMON_NAMES, evidence_ok
 
+from .suggestions import sugg as _sugg
+from .suggestions import top as _top
+
 pytestmark = pytest.mark.corpus
-
-
-def _sugg(r: ResolveResult, text: str) -> CallSuggestion:
-    hits = [s for s in r.suggestions if s.call and s.call.text == text]
-    assert hits, f"no suggestion for {text}: {[s.call.text for s in r.suggestions if s.call]}"
-    return hits[0]
-
-
-def _top(s: CallSuggestion) -> str | None:
-    return s.candidates[0].qualname if s.candidates else None
 
 
 WEAK = """

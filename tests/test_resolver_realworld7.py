@@ -22,20 +22,12 @@ import pytest
 
 from cjkb_graph.engine import Engine
 from cjkb_graph.java import jdk_static_only
-from cjkb_graph.models import CallSuggestion, ResolveResult
 from cjkb_graph.resolve.special import format_apis, null_check, system_stream
 
+from .suggestions import sugg as _sugg
+from .suggestions import top as _top
+
 pytestmark = pytest.mark.corpus
-
-
-def _sugg(r: ResolveResult, text: str) -> CallSuggestion:
-    hits = [s for s in r.suggestions if s.call and s.call.text == text]
-    assert hits, f"no suggestion for {text}: {[s.call.text for s in r.suggestions if s.call]}"
-    return hits[0]
-
-
-def _top(s: CallSuggestion) -> str | None:
-    return s.candidates[0].qualname if s.candidates else None
 
 
 def test_the_stream_is_read_from_the_receiver_text() -> None:
