@@ -60,6 +60,7 @@ SETS = [
     ("heldout13_methods.jsonl", "heldout13_calls.jsonl"),
     ("heldout14_methods.jsonl", "heldout14_calls.jsonl"),
     ("heldout15_methods.jsonl", "heldout15_calls.jsonl"),
+    ("heldout16_methods.jsonl", "heldout16_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
