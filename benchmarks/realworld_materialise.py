@@ -60,6 +60,7 @@ SETS = [
     ("heldout13_methods.jsonl", "heldout13_calls.jsonl"),
     ("heldout14_methods.jsonl", "heldout14_calls.jsonl"),
     ("heldout15_methods.jsonl", "heldout15_calls.jsonl"),
+    ("heldout16_methods.jsonl", "heldout16_calls.jsonl"),
     ("heldout17_methods.jsonl", "heldout17_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
