@@ -252,7 +252,7 @@ def _by_written_type(
     call: JavaCall | None = None,
     has_mapped_member: Callable[[str, str, int], bool] | None = None,
 ) -> Receiver:
-    """The verdict for a type the snippet writes by name; with ``call``, a JDK type of the tables is
+    """The verdict for a type the snippet writes by name; with ``call``, a type of the tables is
     kept only when it has the member the call uses (see ``_lacks_member``)."""
     simple = written.rsplit(".", 1)[-1]
     if simple in facts.user_types:
@@ -287,19 +287,6 @@ def _by_written_type(
         return Receiver(
             USER, reason=f"{simple} here is a nested class of the project (not {t})", confidence="medium"
         )
-    if (
-        t is not None
-        and not _is_jdk(t)
-        and simple not in facts.imports
-        and _unmapped(call, t, has_mapped_member)
-    ):
-        # a library class name the snippet does not import, called with a member its table does
-        # not know (mapstruct's own Strings.join, not Guava's Strings): the project's class
-        return Receiver(
-            USER,
-            reason=f"{simple} here is a class of the project ({t} has no {call.method if call else 'such member'})",
-            confidence="medium",
-        )
     if t is not None and simple[:1].isupper():
         member = _lacks_member(call, t, has_mapped_member)
         if member is not None:
@@ -323,18 +310,6 @@ def _by_written_type(
     return Receiver(USER, reason=reason, confidence="medium")
 
 
-def _unmapped(
-    call: JavaCall | None, t: str, has_mapped_member: Callable[[str, str, int], bool] | None
-) -> bool:
-    """Whether ``call`` uses a member the tables do not map on the non-JDK type ``t`` (the tables
-    are the only facts about a third-party class)."""
-    if call is None or has_mapped_member is None or not call.method:
-        return False
-    if call.kind in ("constructor", "array_constructor", "type_ref"):
-        return False
-    return not has_mapped_member(t, call.method, call.arg_count)
-
-
 def _nested(t: str) -> bool:
     """``java.net.http.HttpClient.Builder``, ``java.util.Map.Entry``: a type nested in a class."""
     parts = t.split(".")
@@ -344,14 +319,17 @@ def _nested(t: str) -> bool:
 def _lacks_member(
     call: JavaCall | None, t: str, has_mapped_member: Callable[[str, str, int], bool] | None
 ) -> str | None:
-    """The member ``call`` uses when the JDK type ``t`` has no such public member (JDK facts) and the
-    tables map none on it (newer JDK members); None when the member exists or nothing is known."""
-    if call is None or has_mapped_member is None or not _is_jdk(t) or not call.method:
+    """The member ``call`` uses when the type ``t`` has no such member and the tables map none on it
+    (newer JDK members); None when the member exists or nothing is known. The facts of a JDK type are
+    its public members (``javap``); a third-party type's only facts are its table (mapstruct's own
+    ``Strings.join`` is not Guava's ``Strings``)."""
+    if call is None or has_mapped_member is None or not call.method:
         return None
     if call.kind in ("constructor", "array_constructor", "type_ref"):
         return None
     member = call.method.split(".")[0]
-    if jdk_has_member(t, member) is not False or has_mapped_member(t, call.method, call.arg_count):
+    known = jdk_has_member(t, member) if _is_jdk(t) else False
+    if known is not False or has_mapped_member(t, call.method, call.arg_count):
         return None
     return member
 

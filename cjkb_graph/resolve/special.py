@@ -1,12 +1,18 @@
-"""Calls whose translation depends on how they are written, not only on the receiver's type and name.
+"""Answers that depend on how a call (or a block) is written, not only on its receiver's type and name.
 
 * ``System.err.println(x)`` is ``eprintln``: the stream is read from the receiver's text, where the
   type alone (``PrintStream``) cannot tell stderr from stdout.
 * ``String.format("0x%02x", b)``: a conversion with a width, flags or precision needs a Cangjie
   ``format``/``pad`` call (``b.format("02x")``); ``%s``/``%d`` alone are string interpolation.
 * ``sb.delete(0, sb.length())`` empties the builder: ``reset()``.
+* ``field.get(null)`` reads a static field; ``new String(<a call that reads bytes>)`` is
+  ``String.fromUtf8``.
 * ``Preconditions.checkArgument(x != null)`` is a null check and ``opt.orElse(null)`` turns an
   Optional into a nullable value: both disappear in Cangjie.
+* ``name.equals("x")``: a receiver compared with a string literal is a String.
+* The block-level search query is made of the names a block calls and the types it names.
+
+``text_key`` lists every text test these rules make, for the resolver's per-snippet memo.
 """
 
 from __future__ import annotations
@@ -39,7 +45,7 @@ def system_stream(receiver: str | None) -> str | None:
     return m.group(1) if m else None
 
 
-# (owner's simple name or None for any, method) whose first string argument is a printf format
+# methods whose first string argument is a printf format
 FORMAT_METHODS = frozenset({"format", "formatted", "printf"})
 _STRING = re.compile(r'"((?:[^"\\]|\\.)*)"')
 _CONVERSION = re.compile(r"%([-#+ 0,(]*)(\d+)?(?:\.(\d+))?([a-zA-Z%])")
@@ -180,16 +186,19 @@ def string_receiver(method: str, text: str) -> bool:
     return m is not None and m.group(1) == method
 
 
-def text_key(method: str, receiver: str | None, text: str) -> object:
-    """What of a call's text changes its answer beyond its types (for the per-snippet memo): the
-    format conversions, or whether a precondition is a null check."""
-    if method in FORMAT_METHODS:
-        return tuple(format_apis(method, text))
-    if method == "delete":
-        return bool(_CLEAR.search(text.strip()))
-    if method in ("get", "set", "<init>"):
-        return bool(_NULL_TARGET.search(text) or _BYTES_ARG.match(text.strip()))
-    return null_check(method, receiver, text) or or_null(method, text) or None
+def text_key(method: str, receiver: str | None, text: str) -> tuple[object, ...]:
+    """Everything of a call's text that the rules above read (for the per-snippet memo: two calls
+    with the same types but other text may get other answers). A new text rule adds its test here."""
+    stripped = text.strip()
+    return (
+        tuple(format_apis(method, text)),
+        method == "delete" and bool(_CLEAR.search(stripped)),
+        bool(_NULL_TARGET.search(text)),
+        bool(_BYTES_ARG.match(stripped)),
+        null_check(method, receiver, text),
+        or_null(method, text),
+        string_receiver(method, text),
+    )
 
 
 _BLOCK_WORDS = re.compile(r"\b([A-Za-z_][A-Za-z0-9_]{2,})\s*\(|\b([A-Z][A-Za-z0-9_]{2,})")
