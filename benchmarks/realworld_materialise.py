@@ -66,6 +66,7 @@ SETS = [
     ("heldout19_methods.jsonl", "heldout19_calls.jsonl"),
     ("heldout20_methods.jsonl", "heldout20_calls.jsonl"),
     ("heldout22_methods.jsonl", "heldout22_calls.jsonl"),
+    ("heldout23_methods.jsonl", "heldout23_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
