@@ -67,6 +67,7 @@ SETS = [
     ("heldout20_methods.jsonl", "heldout20_calls.jsonl"),
     ("heldout22_methods.jsonl", "heldout22_calls.jsonl"),
     ("heldout23_methods.jsonl", "heldout23_calls.jsonl"),
+    ("heldout25_methods.jsonl", "heldout25_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
