@@ -68,6 +68,7 @@ SETS = [
     ("heldout22_methods.jsonl", "heldout22_calls.jsonl"),
     ("heldout23_methods.jsonl", "heldout23_calls.jsonl"),
     ("heldout25_methods.jsonl", "heldout25_calls.jsonl"),
+    ("heldout24_methods.jsonl", "heldout24_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
