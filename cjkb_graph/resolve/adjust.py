@@ -11,7 +11,15 @@ import networkx as nx
 from ..java import JavaCall
 from ..kinds import EdgeKind, NodeKind
 
-__all__ = ["REGEX_TYPE", "RankedLike", "on_argument", "regex_argument", "regex_first", "retarget"]
+__all__ = [
+    "REGEX_TYPE",
+    "RankedLike",
+    "on_argument",
+    "operator_on_arguments",
+    "regex_argument",
+    "regex_first",
+    "retarget",
+]
 
 REGEX_TYPE = "std.regex.Regex"
 _REGEX_CALL = re.compile(r"\.(split|replaceAll|replaceFirst|matches)\s*\(\s*\"((?:[^\"\\]|\\.)*)\"")
@@ -95,3 +103,19 @@ def on_argument(
     # the type's own package first (std.core's Int64.toString(), not std.convert's radix one)
     hits.sort(key=lambda m: (G.nodes[m].get("module") != G.nodes[arg_types[0]].get("module"), m))
     return hits[0] if hits else None
+
+
+def operator_on_arguments(G: nx.MultiDiGraph, call: JavaCall, cands: Sequence[RankedLike]) -> bool:
+    """``Objects.equals(a, b)`` whose arguments' type is unknown: the curated target is an
+    interface's operator (``Comparable.==``), which is no API to call but the language operator on
+    the arguments (``a == b``). ``on_argument`` answers the operator of a known argument type
+    (``String.==``); without one there is nothing to offer beyond the note."""
+    if call.kind != "static" or not cands:
+        return False
+    d = G.nodes.get(cands[0].node) or {}
+    if d.get("member_kind") != "operator":
+        return False
+    owner = next(
+        (v for _, v, k in G.out_edges(cands[0].node, keys=True) if k == EdgeKind.MEMBER_OF.value), None
+    )
+    return owner is not None and G.nodes[owner].get("type_kind") == "interface"

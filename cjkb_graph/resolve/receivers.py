@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..java import JAVA_LANG_NAMES, JDK_MEMBERS, Extraction, JavaCall, jdk_has_member
-from ..models import Candidate
+from ..models import CallSuggestion, Candidate
 from ..models import JavaCall as CallView
 from .special import string_receiver
 from .weak import reads_a_value
@@ -134,6 +134,23 @@ def _written_by_default(simple: str, facts: SnippetFacts) -> bool:
     return simple not in facts.imports
 
 
+_SINGLETON = re.compile(r"[A-Z]\w*\.(?:INSTANCE|SINGLETON|INSTANCE_HOLDER)")
+
+
+def no_api_suggestion(view: CallView, verdict: Receiver, note: str | None = None) -> CallSuggestion:
+    """The answer without a library candidate: user code, an unknown receiver, or ``note``'s reason."""
+    if note is None:
+        note = (
+            f"user code, no library API: {verdict.reason}"
+            if verdict.source == USER
+            else f"no library candidate: {verdict.reason}"
+        )
+    return CallSuggestion(
+        call=view, level="statement", notes=[note], receiver_source=verdict.source,
+        confidence=verdict.confidence, receiver_type=None,
+    )  # fmt: skip
+
+
 def classify(
     call: JavaCall,
     facts: SnippetFacts,
@@ -234,6 +251,9 @@ def classify(
         return _by_written_type(_base(written), facts, table_type, DECLARED, call, has_mapped_member)
     if written == "?":
         return Receiver(UNKNOWN, reason="a lambda parameter of unknown type", confidence="low")
+    if _SINGLETON.fullmatch(recv) and table_type(recv.split(".", 1)[0]) is None:
+        # ProductBrandConvert.INSTANCE: the singleton of a class the tables do not know is the project's
+        return Receiver(USER, reason=f"{recv} is the singleton of a project class", confidence="medium")
     if kind == "field" and _CLASS_NAME.fullmatch(recv):
         # Level.SEVERE: a constant of a class the snippet names without importing it
         return _by_written_type(recv, facts, table_type, STATIC, call, has_mapped_member)

@@ -35,7 +35,7 @@ from ..text.tokenize import split_identifier, tokenize
 from . import guess as guessing
 from . import receivers as rx
 from . import special, weak
-from .adjust import REGEX_TYPE, on_argument, regex_argument, regex_first, retarget
+from .adjust import REGEX_TYPE, on_argument, operator_on_arguments, regex_argument, regex_first, retarget
 from .constructs import ConstructDetector
 from .guess import construct_calls, evidence_ok, guessable_owner, norm_java_type, rank_guesses
 from .notes import note_calls, note_mentions
@@ -345,6 +345,8 @@ class Resolver:
                     weak.fitting_target_first(
                         cands, call.arg_types, lambda n: self.G.nodes[n].get("qualname", n)
                     )
+                    if not arg_cands and operator_on_arguments(self.G, call, cands):
+                        member_none, cands = True, []  # Objects.equals(a, b): `a == b`, the note says
             # what the call's text asks for (%02x, delete(0, length()), get(null)): after the mapping
             # unless it says which overload the mapping's first target is not (a static field)
             idioms = special.idiom_targets(call.method, call.receiver, call.text, jt, self.kb.by_qualname)
@@ -670,6 +672,7 @@ class Resolver:
         facts.constructed = rx.constructed_project_classes(ex.calls, facts)
         facts.project_classes = rx.project_classes(ex.calls, facts, self._table_type, self._maps_member)
         verdicts: dict[int, Receiver] = {}
+        loader_only = special.loader_only(ex.calls)
         for index, original in enumerate(calls):
             call = original
             extracted = index < len(ex.calls)
@@ -712,17 +715,11 @@ class Resolver:
                 )
                 break
             view = _call_view(call)
-            if verdict.source in (rx.USER, rx.UNKNOWN):
-                note = (
-                    f"user code, no library API: {verdict.reason}"
-                    if verdict.source == rx.USER
-                    else f"no library candidate: {verdict.reason}"
+            if verdict.source in (rx.USER, rx.UNKNOWN) or index in loader_only:
+                sug = rx.no_api_suggestion(
+                    view, verdict, special.LOADER_NOTE if index in loader_only else None
                 )
-                sug = CallSuggestion(
-                    call=view, level="statement", notes=[note], receiver_source=verdict.source,
-                    confidence=verdict.confidence, receiver_type=None,
-                )  # fmt: skip
-                unresolved.append(UnresolvedCall(**view.model_dump(), notes=[note]))
+                unresolved.append(UnresolvedCall(**view.model_dump(), notes=list(sug.notes)))
                 suggestions.append(sug)
                 continue
             rc = by_receiver.get(call.receiver or "", [])

@@ -10,6 +10,8 @@
 * ``Preconditions.checkArgument(x != null)`` is a null check and ``opt.orElse(null)`` turns an
   Optional into a nullable value: both disappear in Cangjie.
 * ``name.equals("x")``: a receiver compared with a string literal is a String.
+* ``getClass().getClassLoader()``, ``Thread.currentThread().getContextClassLoader()``: a call whose
+  result only reaches a class loader or a classpath resource goes with that lookup.
 * The block-level search query is made of the names a block calls and the types it names.
 
 ``text_key`` lists every text test these rules make, for the resolver's per-snippet memo.
@@ -19,8 +21,11 @@ from __future__ import annotations
 
 import re
 
+from ..java import JavaCall
+
 __all__ = [
     "FORMAT_METHODS",
+    "LOADER_NOTE",
     "NULL_CHECK_NOTE",
     "OR_NULL_NOTE",
     "block_query",
@@ -28,6 +33,7 @@ __all__ = [
     "format_apis",
     "idiom_scores",
     "idiom_targets",
+    "loader_only",
     "null_check",
     "or_null",
     "string_receiver",
@@ -184,6 +190,33 @@ def string_receiver(method: str, text: str) -> bool:
         return False
     m = _STRING_ARG.search(text)
     return m is not None and m.group(1) == method
+
+
+# what a class or thread is asked for only to reach a class loader or a classpath resource
+_LOADER_METHODS = frozenset(
+    {
+        "getClassLoader", "getContextClassLoader", "getResource", "getResourceAsStream",
+        "getResources", "getProtectionDomain",
+    }
+)  # fmt: skip
+LOADER_NOTE = (
+    "only used to reach a class loader or a classpath resource, which Cangjie has not: it goes "
+    "with that lookup (read a file through std.fs instead)"
+)
+
+
+def loader_only(calls: list[JavaCall]) -> set[int]:
+    """Indexes of the calls (``this.getClass()``, ``Thread.currentThread()``) whose result is only
+    the receiver of class-loader or resource lookups: no counterpart, like those lookups."""
+    used: dict[int, set[str]] = {}
+    for c in calls:
+        if c.chain_parent is not None:
+            used.setdefault(c.chain_parent, set()).add(c.method)
+    return {
+        i
+        for i, methods in used.items()
+        if methods <= _LOADER_METHODS and calls[i].method in ("getClass", "currentThread")
+    }
 
 
 def text_key(method: str, receiver: str | None, text: str) -> tuple[object, ...]:

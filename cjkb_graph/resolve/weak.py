@@ -80,7 +80,9 @@ _BUILDER_STEP = re.compile(r"\b(?:builder|newBuilder|toBuilder)\s*\(")
 
 
 # a project call that makes or starts something returns the project's own object (a Task, a Builder)
-_MAKES = re.compile(r"(?:create|new|make|build|with|submit|schedule|register)(?:[A-Z_]\w*)?$")
+_MAKES = re.compile(
+    r"(?:create|new|make|build|with|submit|schedule|register|getInstance|instance)(?:[A-Z_]\w*)?$"
+)
 # `new TextStringBuilder(n)`: the receiver is an object of the project's class that was just made
 _CONSTRUCTED = re.compile(r"new\s+[\w$.]+\s*(?:<[^<>]*>)?\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)")
 _LAST_CALL = re.compile(r"(\w+)\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)\s*$")
@@ -91,9 +93,10 @@ def reads_a_value(receiver: str) -> bool:
 
     ``order.getPrice()`` or ``a.getTotal().add(b)`` may be a BigDecimal; a chain through a builder
     (``SwaggerProperties.builder().title("t")``) is the project's own builder until ``build()``,
-    a call that makes something (``provider.createUpdateTask(..)``) returns the project's own
-    object (its ``thenComposeAsync`` is no CompletableFuture's), and so does a project constructor
-    (``new TextStringBuilder(n).append(..)`` is no StringBuilder's)."""
+    a call that makes something (``provider.createUpdateTask(..)``) or hands out a singleton
+    (``Registry.getInstance()``) returns the project's own object (its ``thenComposeAsync`` is no
+    CompletableFuture's), and so does a project constructor (``new TextStringBuilder(n).append(..)``
+    is no StringBuilder's)."""
     last = _LAST_CALL.search(receiver.strip())
     if (last is not None and _MAKES.match(last.group(1))) or _CONSTRUCTED.fullmatch(receiver.strip()):
         return False

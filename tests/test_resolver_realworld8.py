@@ -1,0 +1,86 @@
+"""Issue 12, round 8: answers that a translator would not write.
+
+* ``Objects.equals(a, b)`` on arguments of unknown type is the language's ``a == b``: no candidate
+  (the interface operator ``Comparable.==`` is not an API to call), the note says so; on a String
+  argument it is ``String.==``.
+* ``this.getClass()`` / ``Thread.currentThread()`` that only reach a class loader or a classpath
+  resource go with that lookup: no candidate, a note. ``getClass().getName()`` keeps its answer.
+* ``ProductBrandConvert.INSTANCE.convert(x)``: the singleton of a class the tables do not know is the
+  project's (it was guessed to be a TimeUnit); ``Registry.getInstance().get(k)`` likewise.
+* ``getClass()`` answers ``TypeInfo.of`` first (the common interface), ``ClassTypeInfo.of`` second.
+* ``new Date(y, m, d)`` is ``DateTime.of`` (``new Date()`` stays ``DateTime.now``).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cjkb_graph.engine import Engine
+from cjkb_graph.java import extract
+from cjkb_graph.resolve.special import loader_only
+
+from .suggestions import sugg as _sugg
+from .suggestions import top as _top
+
+pytestmark = pytest.mark.corpus
+
+
+def test_objects_equals_is_the_operator_unless_the_argument_type_is_known(real_engine: Engine) -> None:
+    code = "class A { boolean f(String s, String t) { return Objects.equals(comment, other.comment) && Objects.equals(s, t); } }"
+    r = real_engine.resolve(code)
+    s = _sugg(r, "Objects.equals(comment, other.comment)")
+    assert s.candidates == [] and s.level == "api"  # no search hits in place of the operator
+    assert any("a == b" in n for n in s.notes), s.notes
+    assert _top(_sugg(r, "Objects.equals(s, t)")) == "std.core.String.=="
+
+
+def test_loader_lookups_take_their_receiver_call_with_them(real_engine: Engine) -> None:
+    code = (
+        "class A { void f() {\n"
+        " ClassLoader a = this.getClass().getClassLoader();\n"
+        " ClassLoader b = Thread.currentThread().getContextClassLoader();\n"
+        ' java.io.InputStream in = getClass().getResourceAsStream("/x.properties");\n'
+        " String n = getClass().getName();\n"
+        " long id = Thread.currentThread().getId();\n"
+        "} }"
+    )
+    r = real_engine.resolve(code)
+    for text in ("this.getClass()", "Thread.currentThread()"):
+        hits = [s for s in r.suggestions if s.call and s.call.text == text]
+        assert hits and hits[0].candidates == [], (text, hits[0].candidates if hits else None)
+        assert any("class loader" in n for n in hits[0].notes)
+    lines = {s.call.line: s for s in r.suggestions if s.call and s.call.text == "getClass()"}
+    assert lines[4].candidates == []  # the resource lookup
+    assert _top(lines[5]) == "std.reflect.TypeInfo.of"  # getName() needs the type's info
+    current = [s for s in r.suggestions if s.call and s.call.text == "Thread.currentThread()"]
+    assert _top(current[-1]) == "std.core.Thread.currentThread"  # getId() is a real use
+
+
+def test_loader_only_needs_every_use_to_be_a_lookup() -> None:
+    ex = extract(
+        "void f() { Class<?> c = getClass(); ClassLoader l = getClass().getClassLoader(); String n = c.getName(); }"
+    )
+    only = {ex.calls[i].text for i in loader_only(ex.calls)}
+    assert only == {"getClass()"} and len([c for c in ex.calls if c.text == "getClass()"]) == 2
+    assert loader_only(
+        extract("void f() { String s = x.getClass().getClassLoader().toString(); }").calls
+    ) == {0}
+
+
+def test_a_project_singleton_is_the_project_object(real_engine: Engine) -> None:
+    code = "class A { void f(Req req) { ProductBrandDO b = ProductBrandConvert.INSTANCE.convert(req); Object v = Registry.getInstance().get(k); } }"
+    r = real_engine.resolve(code)
+    s = _sugg(r, "ProductBrandConvert.INSTANCE.convert(req)")
+    assert s.receiver_source == "user" and s.candidates == []
+    s = _sugg(r, "Registry.getInstance().get(k)")
+    assert s.receiver_source == "user" and s.candidates == []
+    # a JDK singleton-like constant keeps its table type
+    r = real_engine.resolve("void f() { long ms = TimeUnit.SECONDS.toMillis(3); }")
+    assert _top(_sugg(r, "TimeUnit.SECONDS.toMillis(3)")) is not None
+
+
+def test_date_from_fields_is_datetime_of(real_engine: Engine) -> None:
+    r = real_engine.resolve("void f() { Date a = new Date(1972, 10, 1); Date b = new Date(); }")
+    assert _top(_sugg(r, "new Date(1972, 10, 1)")) == "std.time.DateTime.of"
+    assert any("1900" in n for n in _sugg(r, "new Date(1972, 10, 1)").notes)
+    assert _top(_sugg(r, "new Date()")) == "std.time.DateTime.now"
