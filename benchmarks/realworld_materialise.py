@@ -62,6 +62,7 @@ SETS = [
     ("heldout15_methods.jsonl", "heldout15_calls.jsonl"),
     ("heldout16_methods.jsonl", "heldout16_calls.jsonl"),
     ("heldout17_methods.jsonl", "heldout17_calls.jsonl"),
+    ("heldout21_methods.jsonl", "heldout21_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
