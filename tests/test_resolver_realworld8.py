@@ -7,6 +7,9 @@
   resource go with that lookup: no candidate, a note. ``getClass().getName()`` keeps its answer.
 * ``ProductBrandConvert.INSTANCE.convert(x)``: the singleton of a class the tables do not know is the
   project's (it was guessed to be a TimeUnit); ``Registry.getInstance().get(k)`` likewise.
+* ``p.matcher(s).find()``: the matcher goes with the test (no candidate) and ``find()`` answers
+  ``Regex.matches`` first; a matcher kept in a variable (``while (m.find())``) keeps ``findAll``.
+* ``count.equals(other)`` on an Integer or a Short is ``a == b``: no candidate, the note.
 * ``getClass()`` answers ``TypeInfo.of`` first (the common interface), ``ClassTypeInfo.of`` second.
 * ``new Date(y, m, d)`` is ``DateTime.of`` (``new Date()`` stays ``DateTime.now``).
 """
@@ -17,7 +20,7 @@ import pytest
 
 from cjkb_graph.engine import Engine
 from cjkb_graph.java import extract
-from cjkb_graph.resolve.special import loader_only
+from cjkb_graph.resolve.special import goes_with_its_use
 
 from .suggestions import sugg as _sugg
 from .suggestions import top as _top
@@ -56,15 +59,16 @@ def test_loader_lookups_take_their_receiver_call_with_them(real_engine: Engine) 
     assert _top(current[-1]) == "std.core.Thread.currentThread"  # getId() is a real use
 
 
-def test_loader_only_needs_every_use_to_be_a_lookup() -> None:
+def test_a_call_goes_with_its_use_only_when_every_use_is_a_lookup() -> None:
     ex = extract(
         "void f() { Class<?> c = getClass(); ClassLoader l = getClass().getClassLoader(); String n = c.getName(); }"
     )
-    only = {ex.calls[i].text for i in loader_only(ex.calls)}
+    only = {ex.calls[i].text for i in goes_with_its_use(ex.calls)}
     assert only == {"getClass()"} and len([c for c in ex.calls if c.text == "getClass()"]) == 2
-    assert loader_only(
+    chained = goes_with_its_use(
         extract("void f() { String s = x.getClass().getClassLoader().toString(); }").calls
-    ) == {0}
+    )
+    assert list(chained) == [0] and "class loader" in chained[0]
 
 
 def test_a_project_singleton_is_the_project_object(real_engine: Engine) -> None:
@@ -84,3 +88,32 @@ def test_date_from_fields_is_datetime_of(real_engine: Engine) -> None:
     assert _top(_sugg(r, "new Date(1972, 10, 1)")) == "std.time.DateTime.of"
     assert any("1900" in n for n in _sugg(r, "new Date(1972, 10, 1)").notes)
     assert _top(_sugg(r, "new Date()")) == "std.time.DateTime.now"
+
+
+def test_a_matcher_made_for_one_find_is_a_regex_test(real_engine: Engine) -> None:
+    code = (
+        "class A { boolean f(String content, Pattern regexp) {\n"
+        " if (regexp.matcher(content).find()) { return true; }\n"
+        " Matcher m = regexp.matcher(content);\n"
+        " while (m.find()) { System.out.println(m.group(1)); }\n"
+        " return false; } }"
+    )
+    r = real_engine.resolve(code)
+    chained = [s for s in r.suggestions if s.call and s.call.text == "regexp.matcher(content)"]
+    assert chained[0].candidates == [] and any("Matcher" in n for n in chained[0].notes)
+    assert _top(chained[1]) == "std.regex.Regex.find"  # kept in a variable: the search itself
+    assert _top(_sugg(r, "regexp.matcher(content).find()")) == "std.regex.Regex.matches"
+    assert _top(_sugg(r, "m.find()")) == "std.regex.Regex.findAll"
+
+
+def test_boxed_number_equals_is_the_operator(real_engine: Engine) -> None:
+    r = real_engine.resolve(
+        "class A { boolean f(Integer a, Integer b, Short s) { return a.equals(b) && s.equals(STATUS); } }"
+    )
+    for text in ("a.equals(b)", "s.equals(STATUS)"):
+        s = _sugg(r, text)
+        assert s.candidates == [] and s.receiver_source == "declared", (text, s.candidates)
+        assert any("a == b" in n for n in s.notes), s.notes
+    # String.equals keeps its concrete operator
+    r = real_engine.resolve("class A { boolean f(String a, String b) { return a.equals(b); } }")
+    assert _top(_sugg(r, "a.equals(b)")) == "std.core.String.=="

@@ -106,11 +106,11 @@ def on_argument(
 
 
 def operator_on_arguments(G: nx.MultiDiGraph, call: JavaCall, cands: Sequence[RankedLike]) -> bool:
-    """``Objects.equals(a, b)`` whose arguments' type is unknown: the curated target is an
-    interface's operator (``Comparable.==``), which is no API to call but the language operator on
-    the arguments (``a == b``). ``on_argument`` answers the operator of a known argument type
-    (``String.==``); without one there is nothing to offer beyond the note."""
-    if call.kind != "static" or not cands:
+    """``Objects.equals(a, b)`` whose arguments' type is unknown, ``count.equals(other)`` on an
+    Integer: the curated target is an interface's operator (``Comparable.==``), which is no API to
+    call but the language operator (``a == b``). ``on_argument`` answers the operator of a known
+    argument type (``String.==``); without one there is nothing to offer beyond the note."""
+    if not cands:
         return False
     d = G.nodes.get(cands[0].node) or {}
     if d.get("member_kind") != "operator":

@@ -672,7 +672,7 @@ class Resolver:
         facts.constructed = rx.constructed_project_classes(ex.calls, facts)
         facts.project_classes = rx.project_classes(ex.calls, facts, self._table_type, self._maps_member)
         verdicts: dict[int, Receiver] = {}
-        loader_only = special.loader_only(ex.calls)
+        goes_with = special.goes_with_its_use(ex.calls)
         for index, original in enumerate(calls):
             call = original
             extracted = index < len(ex.calls)
@@ -715,10 +715,8 @@ class Resolver:
                 )
                 break
             view = _call_view(call)
-            if verdict.source in (rx.USER, rx.UNKNOWN) or index in loader_only:
-                sug = rx.no_api_suggestion(
-                    view, verdict, special.LOADER_NOTE if index in loader_only else None
-                )
+            if verdict.source in (rx.USER, rx.UNKNOWN) or index in goes_with:
+                sug = rx.no_api_suggestion(view, verdict, goes_with.get(index))
                 unresolved.append(UnresolvedCall(**view.model_dump(), notes=list(sug.notes)))
                 suggestions.append(sug)
                 continue

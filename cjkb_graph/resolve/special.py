@@ -11,7 +11,8 @@
   Optional into a nullable value: both disappear in Cangjie.
 * ``name.equals("x")``: a receiver compared with a string literal is a String.
 * ``getClass().getClassLoader()``, ``Thread.currentThread().getContextClassLoader()``: a call whose
-  result only reaches a class loader or a classpath resource goes with that lookup.
+  result only reaches a class loader or a classpath resource goes with that lookup;
+  ``p.matcher(s).find()``: the matcher goes with the test, which is ``regex.matches(s)``.
 * The block-level search query is made of the names a block calls and the types it names.
 
 ``text_key`` lists every text test these rules make, for the resolver's per-snippet memo.
@@ -25,16 +26,16 @@ from ..java import JavaCall
 
 __all__ = [
     "FORMAT_METHODS",
-    "LOADER_NOTE",
     "NULL_CHECK_NOTE",
     "OR_NULL_NOTE",
     "block_query",
     "clears_builder",
     "format_apis",
+    "goes_with_its_use",
     "idiom_scores",
     "idiom_targets",
-    "loader_only",
     "null_check",
+    "one_shot_find",
     "or_null",
     "string_receiver",
     "system_stream",
@@ -125,7 +126,21 @@ def idiom_targets(
         found.append((_STATIC_VALUE[call_method], f"{call_method}(null, ..) reads a static field", True))
     if java_type == "java.lang.String" and call_method == "<init>" and _BYTES_ARG.match(text.strip()):
         found.append(("std.core.String.fromUtf8", "the argument is bytes: String.fromUtf8(bytes)", True))
+    if java_type == _MATCHER and call_method == "find" and one_shot_find(receiver, text):
+        found.append(
+            (_MATCHES, "find() on a matcher made for it is a one-shot test: regex.matches(input)", True)
+        )
     return [(by_qualname[q][0], why, first) for q, why, first in found if by_qualname.get(q)]
+
+
+_MATCHER = "java.util.regex.Matcher"
+_MATCHES = "std.regex.Regex.matches"
+_MATCHER_CALL = re.compile(r"\.\s*matcher\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)$")
+
+
+def one_shot_find(receiver: str | None, text: str) -> bool:
+    """``p.matcher(s).find()``: a matcher made for one ``find()`` (no loop can call it again)."""
+    return bool(_MATCHER_CALL.search((receiver or "").strip())) and text.rstrip().endswith("find()")
 
 
 # `x != null` guards an argument; `x == null` ("not set yet") is a real state check
@@ -192,31 +207,41 @@ def string_receiver(method: str, text: str) -> bool:
     return m is not None and m.group(1) == method
 
 
-# what a class or thread is asked for only to reach a class loader or a classpath resource
-_LOADER_METHODS = frozenset(
-    {
-        "getClassLoader", "getContextClassLoader", "getResource", "getResourceAsStream",
-        "getResources", "getProtectionDomain",
-    }
+# a call whose result only serves calls of these names goes with them: (its methods, theirs, why)
+_GOES_WITH = (
+    (
+        frozenset({"getClass", "currentThread"}),
+        frozenset(
+            {
+                "getClassLoader", "getContextClassLoader", "getResource", "getResourceAsStream",
+                "getResources", "getProtectionDomain",
+            }
+        ),
+        "only used to reach a class loader or a classpath resource, which Cangjie has not: it goes "
+        "with that lookup (read a file through std.fs instead)",
+    ),
+    (
+        frozenset({"matcher"}),
+        frozenset({"find", "matches", "lookingAt"}),
+        "no Matcher object (deprecated in v1.2.0): the test is made on the Regex with the input, "
+        "regex.matches(input) or regex.find(input)",
+    ),
 )  # fmt: skip
-LOADER_NOTE = (
-    "only used to reach a class loader or a classpath resource, which Cangjie has not: it goes "
-    "with that lookup (read a file through std.fs instead)"
-)
 
 
-def loader_only(calls: list[JavaCall]) -> set[int]:
-    """Indexes of the calls (``this.getClass()``, ``Thread.currentThread()``) whose result is only
-    the receiver of class-loader or resource lookups: no counterpart, like those lookups."""
+def goes_with_its_use(calls: list[JavaCall]) -> dict[int, str]:
+    """The calls (``this.getClass()``, ``p.matcher(s)``) whose result is only the receiver of calls
+    that make them unnecessary (a class-loader lookup, ``.find()``), each with why: no candidate."""
     used: dict[int, set[str]] = {}
     for c in calls:
         if c.chain_parent is not None:
             used.setdefault(c.chain_parent, set()).add(c.method)
-    return {
-        i
-        for i, methods in used.items()
-        if methods <= _LOADER_METHODS and calls[i].method in ("getClass", "currentThread")
-    }
+    out: dict[int, str] = {}
+    for i, methods in used.items():
+        for parents, children, why in _GOES_WITH:
+            if calls[i].method in parents and methods <= children:
+                out[i] = why
+    return out
 
 
 def text_key(method: str, receiver: str | None, text: str) -> tuple[object, ...]:
@@ -231,6 +256,7 @@ def text_key(method: str, receiver: str | None, text: str) -> tuple[object, ...]
         null_check(method, receiver, text),
         or_null(method, text),
         string_receiver(method, text),
+        one_shot_find(receiver, text),
     )
 
 
