@@ -7,8 +7,10 @@
   resource go with that lookup: no candidate, a note. ``getClass().getName()`` keeps its answer.
 * ``ProductBrandConvert.INSTANCE.convert(x)``: the singleton of a class the tables do not know is the
   project's (it was guessed to be a TimeUnit); ``Registry.getInstance().get(k)`` likewise.
-* ``p.matcher(s).find()``: the matcher goes with the test (no candidate) and ``find()`` answers
-  ``Regex.matches`` first; a matcher kept in a variable (``while (m.find())``) keeps ``findAll``.
+* ``p.matcher(s)`` makes no object in Cangjie (no candidate; ``instead`` names the searches) and
+  ``p.matcher(s).find()`` answers
+  ``Regex.matches`` first; a matcher kept in a variable keeps ``findAll`` in ``while (m.find())``,
+  and is ``Regex.find`` (groups read) or ``Regex.matches`` (a test) outside a loop.
 * ``count.equals(other)`` on an Integer or a Short is ``a == b``: no candidate, the note.
 * ``getClass()`` answers ``TypeInfo.of`` first (the common interface), ``ClassTypeInfo.of`` second.
 * ``new Date(y, m, d)`` is ``DateTime.of`` (``new Date()`` stays ``DateTime.now``).
@@ -101,7 +103,9 @@ def test_a_matcher_made_for_one_find_is_a_regex_test(real_engine: Engine) -> Non
     r = real_engine.resolve(code)
     chained = [s for s in r.suggestions if s.call and s.call.text == "regexp.matcher(content)"]
     assert chained[0].candidates == [] and any("Matcher" in n for n in chained[0].notes)
-    assert _top(chained[1]) == "std.regex.Regex.find"  # kept in a variable: the search itself
+    # kept in a variable: no matcher to make either; the note says where the search goes
+    assert chained[1].candidates == [] and any("regex.find(input)" in n for n in chained[1].notes)
+    assert [i.qualname for i in chained[1].instead][:1] == ["std.regex.Regex.find"]
     assert _top(_sugg(r, "regexp.matcher(content).find()")) == "std.regex.Regex.matches"
     assert _top(_sugg(r, "m.find()")) == "std.regex.Regex.findAll"
 
@@ -117,3 +121,16 @@ def test_boxed_number_equals_is_the_operator(real_engine: Engine) -> None:
     # String.equals keeps its concrete operator
     r = real_engine.resolve("class A { boolean f(String a, String b) { return a.equals(b); } }")
     assert _top(_sugg(r, "a.equals(b)")) == "std.core.String.=="
+
+
+def test_a_kept_matcher_find_outside_a_loop_is_one_search_or_a_test(real_engine: Engine) -> None:
+    code = (
+        "class A { String f(String s, Pattern p, Pattern q) {\n"
+        " Matcher m = p.matcher(s);\n"
+        " if (m.find()) { return m.group(1); }\n"
+        " Matcher t = q.matcher(s);\n"
+        ' return t.find() ? "y" : "n"; } }'
+    )
+    r = real_engine.resolve(code)
+    assert _top(_sugg(r, "m.find()")) == "std.regex.Regex.find"  # its groups are read
+    assert _top(_sugg(r, "t.find()")) == "std.regex.Regex.matches"  # only the Bool

@@ -12,7 +12,8 @@
 * ``name.equals("x")``: a receiver compared with a string literal is a String.
 * ``getClass().getClassLoader()``, ``Thread.currentThread().getContextClassLoader()``: a call whose
   result only reaches a class loader or a classpath resource goes with that lookup;
-  ``p.matcher(s).find()``: the matcher goes with the test, which is ``regex.matches(s)``.
+  ``p.matcher(s).find()``: the matcher goes with the test, which is ``regex.matches(s)``; a kept
+  matcher's ``m.find()`` outside a ``while`` is one search (``find``) or a test (``matches``).
 * The block-level search query is made of the names a block calls and the types it names.
 
 ``text_key`` lists every text test these rules make, for the resolver's per-snippet memo.
@@ -23,6 +24,7 @@ from __future__ import annotations
 import re
 
 from ..java import JavaCall
+from ..models import Candidate
 
 __all__ = [
     "FORMAT_METHODS",
@@ -37,6 +39,7 @@ __all__ = [
     "null_check",
     "one_shot_find",
     "or_null",
+    "order_find",
     "string_receiver",
     "system_stream",
     "text_key",
@@ -141,6 +144,21 @@ _MATCHER_CALL = re.compile(r"\.\s*matcher\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\)
 def one_shot_find(receiver: str | None, text: str) -> bool:
     """``p.matcher(s).find()``: a matcher made for one ``find()`` (no loop can call it again)."""
     return bool(_MATCHER_CALL.search((receiver or "").strip())) and text.rstrip().endswith("find()")
+
+
+def order_find(cands: list[Candidate], code: str, receiver: str | None) -> None:
+    """``m.find()`` on a Matcher kept in a variable: ``while (m.find())`` walks every match
+    (``findAll``, the mapping's first); outside a loop it is one search, ``regex.find(input)`` when
+    the match's groups or positions are read (``m.group(1)``), else a test, ``regex.matches(input)``."""
+    name = re.escape((receiver or "").strip())
+    if not name or re.search(rf"\bwhile\s*\(\s*{name}\s*\.\s*find\s*\(\s*\)", code):
+        return
+    reads = re.search(rf"\b{name}\s*\.\s*(?:group|start|end|groupCount)\s*\(", code)
+    want = "std.regex.Regex.find" if reads else _MATCHES
+    first = [c for c in cands if c.qualname == want]
+    if first:
+        cands[:] = [first[0], *(c for c in cands if c is not first[0])]
+        first[0].why = [*first[0].why, "m.find() outside a loop: one search, not every match"]
 
 
 # `x != null` guards an argument; `x == null` ("not set yet") is a real state check
