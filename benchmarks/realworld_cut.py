@@ -43,9 +43,11 @@ GENERATED = re.compile(r"^\s*(//|/?\*).*\b([Gg]enerated by|[Aa]uto-?generated|DO
 
 
 def generated(src: str) -> bool:
-    """Whether the file says it is generated: in the comments before its package statement (a
+    """Whether the file says it is generated: in the comments before its first declaration (a
     class's Javadoc may say what the class generates), or with @Generated."""
-    head = src[: m.start()] if (m := re.search(r"^\s*package\s", src, re.M)) else src[:3000]
+    # the head ends at the first declaration: package, import, an annotation or a type
+    m = re.search(r"^\s*(package|import|@|public|final|abstract|class|interface|enum|record)\b", src, re.M)
+    head = src[: m.start()] if m else src[:3000]
     return bool(GENERATED.search(head)) or bool(
         re.search(r"^\s*@(javax\.annotation\.(processing\.)?)?Generated\b", src[:20000], re.M)
     )
