@@ -70,6 +70,7 @@ SETS = [
     ("heldout25_methods.jsonl", "heldout25_calls.jsonl"),
     ("heldout24_methods.jsonl", "heldout24_calls.jsonl"),
     ("heldout21_methods.jsonl", "heldout21_calls.jsonl"),
+    ("heldout29_methods.jsonl", "heldout29_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
