@@ -13,6 +13,10 @@
   and is ``Regex.find`` (groups read) or ``Regex.matches`` (a test) outside a loop.
 * ``count.equals(other)`` on an Integer or a Short is ``a == b``: no candidate, the note.
 * ``getClass()`` answers ``TypeInfo.of`` first (the common interface), ``ClassTypeInfo.of`` second.
+* ``txt.replaceAll("\\n", "\\\\n")``: a Java escape is no regex (``String.replace``); ``"\\\\s+"`` is.
+* A receiver named after a JDK type (``charBuffer``) is guessed to be that type first.
+* ``System.currentTimeMillis()`` in a snippet that subtracts or compares readings is ``MonoTime.now``.
+* ``CompletableFuture.completedFuture(v)`` has no counterpart (the value itself).
 * ``new Date(y, m, d)`` is ``DateTime.of`` (``new Date()`` stays ``DateTime.now``).
 """
 
@@ -134,3 +138,37 @@ def test_a_kept_matcher_find_outside_a_loop_is_one_search_or_a_test(real_engine:
     r = real_engine.resolve(code)
     assert _top(_sugg(r, "m.find()")) == "std.regex.Regex.find"  # its groups are read
     assert _top(_sugg(r, "t.find()")) == "std.regex.Regex.matches"  # only the Bool
+
+
+def test_a_java_escape_is_no_regex(real_engine: Engine) -> None:
+    code = 'class A { String f(String txt) { String a = txt.replaceAll("\\n", "\\\\n"); return a.replaceAll("\\\\s+", " "); } }'
+    r = real_engine.resolve(code)
+    assert _top(_sugg(r, 'txt.replaceAll("\\n", "\\\\n")')) == "std.core.String.replace"
+    assert _top(_sugg(r, 'a.replaceAll("\\\\s+", " ")')) == "std.regex.Regex.replaceAll"
+
+
+def test_a_receiver_named_after_a_jdk_type_is_guessed_that_type(real_engine: Engine) -> None:
+    r = real_engine.resolve(
+        "class A { int f() { int p = charBuffer.position(); return charBuffer.arrayOffset() + p; } }"
+    )
+    s = _sugg(r, "charBuffer.position()")
+    assert s.receiver_source == "guessed" and s.candidates == []  # CharBuffer: no counterpart
+    assert any("java.nio.CharBuffer.position" in n for n in s.notes), s.notes
+
+
+def test_a_clock_that_measures_a_span_is_monotonic(real_engine: Engine) -> None:
+    code = "class A { long f() { long start = System.currentTimeMillis(); work(); return System.currentTimeMillis() - start; } }"
+    r = real_engine.resolve(code)
+    assert {_top(s) for s in r.suggestions if s.call and s.call.text == "System.currentTimeMillis()"} == {
+        "std.time.MonoTime.now"
+    }
+    r = real_engine.resolve("class A { Date f() { return new Date(System.currentTimeMillis()); } }")
+    assert _top(_sugg(r, "System.currentTimeMillis()")) == "std.time.DateTime.now"
+
+
+def test_a_completed_future_is_the_value(real_engine: Engine) -> None:
+    r = real_engine.resolve(
+        'class A { CompletableFuture<String> f() { return CompletableFuture.completedFuture("x"); } }'
+    )
+    s = _sugg(r, 'CompletableFuture.completedFuture("x")')
+    assert s.candidates == [] and any("value itself" in n for n in s.notes), s.notes

@@ -14,6 +14,7 @@ from ..kinds import EdgeKind, NodeKind
 __all__ = [
     "REGEX_TYPE",
     "RankedLike",
+    "literal_pattern",
     "on_argument",
     "operator_on_arguments",
     "regex_argument",
@@ -44,9 +45,28 @@ def regex_argument(call: JavaCall) -> str | None:
     if call.method not in _REGEX_MEMBER or not call.java_type or "String" not in call.java_type:
         return None
     m = _REGEX_CALL.search(call.text)
-    if m is None or m.group(1) != call.method or not _REGEX_CHARS.search(m.group(2)):
+    if m is None or m.group(1) != call.method or not _REGEX_CHARS.search(_java_unescape(m.group(2))):
         return None
     return _REGEX_MEMBER[call.method]
+
+
+def literal_pattern(call: JavaCall) -> bool:
+    """``txt.replaceAll("\\n", " ")`` on a String: the pattern is a string literal with no regex
+    syntax, so the replacement is the plain ``String.replace``."""
+    if call.method != "replaceAll" or call.java_type != "java.lang.String":
+        return False
+    m = _REGEX_CALL.search(call.text)
+    return m is not None and m.group(1) == call.method and not _REGEX_CHARS.search(_java_unescape(m.group(2)))
+
+
+_JAVA_ESCAPE = re.compile(r"\\(u[0-9a-fA-F]{4}|[0-7]{1,3}|.)")
+
+
+def _java_unescape(literal: str) -> str:
+    """The string a Java literal's source text denotes, as far as a regex can tell: a doubled
+    backslash is one backslash (a regex escape follows, as in the pattern for whitespace), every
+    other escape (newline, tab, quote) one plain character, so replacing newlines is no regex."""
+    return _JAVA_ESCAPE.sub(lambda e: "\\" if e.group(1) == "\\" else "_", literal)
 
 
 def regex_first(G: nx.MultiDiGraph, members: list[str], member: str) -> list[str]:

@@ -65,11 +65,14 @@ _PRIOR = (
 
 
 def rank_guesses(owners: set[str], coverage: Counter[str], receiver: str) -> list[str]:
-    """The three likeliest owner types: most of the receiver's calls declared, then its name, then how common."""
+    """The three likeliest owner types: a receiver named after the type (``charBuffer``,
+    ``resultSet``: the longest such name), then most of the receiver's calls declared, then its
+    name's other hints, then how common."""
     recv = receiver.lower()
     ranked = sorted(
         owners,
         key=lambda o: (
+            -named_after(recv, o),
             -coverage[o],
             receiver_hint(recv, o),
             _PRIOR.index(o) if o in _PRIOR else len(_PRIOR),
@@ -158,6 +161,15 @@ def _strong_hint(receiver: str, owner: str) -> bool:
         if kind in simple and any(base == w or (len(w) >= 4 and base.endswith(w)) for w in words):
             return True
     return False
+
+
+def named_after(recv: str, owner: str) -> int:
+    """The length of the owner's simple name when the receiver's (lower-cased) last name ends with
+    it (``charbuffer`` -> CharBuffer, ``rs.resultset`` -> ResultSet), else 0; short names (``set``,
+    ``map``) are hints only (``receiver_hint``)."""
+    simple = owner.rsplit(".", 1)[-1].lower()
+    base = recv.rsplit(".", 1)[-1].rstrip("()")
+    return len(simple) if len(simple) >= 6 and base.endswith(simple) else 0
 
 
 def receiver_hint(recv: str, owner: str) -> int:

@@ -746,8 +746,7 @@ class Resolver:
                     "receiver_type": effective.get(index) if extracted else call.java_type,
                 }
             )
-            if call.method == "find" and call.java_type == "java.util.regex.Matcher" and not call.arg_count:
-                special.order_find(sug.candidates, java_code, call.receiver)
+            special.reorder_by_context(sug.candidates, call, java_code)
             if not sug.candidates:
                 unresolved.append(UnresolvedCall(**view.model_dump(), notes=list(sug.notes)))
             suggestions.append(sug)

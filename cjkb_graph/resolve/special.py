@@ -14,6 +14,9 @@
   result only reaches a class loader or a classpath resource goes with that lookup;
   ``p.matcher(s).find()``: the matcher goes with the test, which is ``regex.matches(s)``; a kept
   matcher's ``m.find()`` outside a ``while`` is one search (``find``) or a test (``matches``).
+* ``txt.replaceAll("\\n", " ")``: a pattern with no regex syntax is ``String.replace``.
+* ``System.currentTimeMillis()`` in a snippet that subtracts or compares the readings measures a
+  span: ``MonoTime.now`` first.
 * The block-level search query is made of the names a block calls and the types it names.
 
 ``text_key`` lists every text test these rules make, for the resolver's per-snippet memo.
@@ -25,6 +28,7 @@ import re
 
 from ..java import JavaCall
 from ..models import Candidate
+from .adjust import literal_pattern
 
 __all__ = [
     "FORMAT_METHODS",
@@ -36,10 +40,12 @@ __all__ = [
     "goes_with_its_use",
     "idiom_scores",
     "idiom_targets",
+    "measures_time",
     "null_check",
     "one_shot_find",
     "or_null",
     "order_find",
+    "reorder_by_context",
     "string_receiver",
     "system_stream",
     "text_key",
@@ -129,6 +135,8 @@ def idiom_targets(
         found.append((_STATIC_VALUE[call_method], f"{call_method}(null, ..) reads a static field", True))
     if java_type == "java.lang.String" and call_method == "<init>" and _BYTES_ARG.match(text.strip()):
         found.append(("std.core.String.fromUtf8", "the argument is bytes: String.fromUtf8(bytes)", True))
+    if java_type == "java.lang.String" and literal_pattern(_as_call(call_method, java_type, text)):
+        found.append(("std.core.String.replace", "the pattern is a plain string: String.replace", True))
     if java_type == _MATCHER and call_method == "find" and one_shot_find(receiver, text):
         found.append(
             (_MATCHES, "find() on a matcher made for it is a one-shot test: regex.matches(input)", True)
@@ -155,10 +163,42 @@ def order_find(cands: list[Candidate], code: str, receiver: str | None) -> None:
         return
     reads = re.search(rf"\b{name}\s*\.\s*(?:group|start|end|groupCount)\s*\(", code)
     want = "std.regex.Regex.find" if reads else _MATCHES
-    first = [c for c in cands if c.qualname == want]
-    if first:
-        cands[:] = [first[0], *(c for c in cands if c is not first[0])]
-        first[0].why = [*first[0].why, "m.find() outside a loop: one search, not every match"]
+    _first(cands, want, "m.find() outside a loop: one search, not every match")
+
+
+# currentTimeMillis() in arithmetic or a comparison (not string concatenation): a time span
+_CLOCK = r"(?:System\s*\.\s*)?currentTimeMillis\s*\(\s*\)"
+_SPAN = re.compile(rf"{_CLOCK}\s*(?:[-<>]|\+\s*[\w(])|(?:[-<>]|[\w)]\s*\+)=?\s*{_CLOCK}")
+_STARTED = re.compile(rf"\b(\w+)\s*=\s*{_CLOCK}")
+_MONO = "std.time.MonoTime.now"
+
+
+def measures_time(code: str) -> bool:
+    """Whether the snippet's currentTimeMillis() readings measure a span (``now - start``,
+    ``start + timeout``, ``while (now < deadline)``) rather than stamp a date."""
+    if _SPAN.search(code):
+        return True
+    return any(
+        re.search(rf"(?:[-<>]\s*\b{v}\b|\b{v}\s*[-<>])", code[m.end() :])
+        for m in _STARTED.finditer(code)
+        for v in [m.group(1)]
+    )
+
+
+def reorder_by_context(cands: list[Candidate], call: JavaCall, code: str) -> None:
+    """Reorder a call's candidates by the rest of the snippet: a kept matcher's ``m.find()``
+    (``order_find``), a ``System.currentTimeMillis()`` that measures a span (``MonoTime.now``)."""
+    if call.method == "find" and call.java_type == _MATCHER and not call.arg_count:
+        order_find(cands, code, call.receiver)
+    elif call.method == "currentTimeMillis" and call.java_type == SYSTEM and measures_time(code):
+        _first(cands, _MONO, "the snippet measures a span: MonoTime.now() (monotonic), subtract the readings")
+
+
+def _first(cands: list[Candidate], qualname: str, why: str) -> None:
+    first = next((c for c in cands if c.qualname == qualname), None)
+    if first is not None:
+        cands[:] = [first, *(c for c in cands if c is not first)]
+        first.why = [*first.why, why]
 
 
 # `x != null` guards an argument; `x == null` ("not set yet") is a real state check
@@ -262,6 +302,11 @@ def goes_with_its_use(calls: list[JavaCall]) -> dict[int, str]:
     return out
 
 
+def _as_call(method: str, java_type: str | None, text: str) -> JavaCall:
+    return JavaCall(text=text, kind="method", receiver=None, java_type=java_type, type_args=[],
+                    method=method, arg_count=0, arg_types=[], line=1)  # fmt: skip
+
+
 def text_key(method: str, receiver: str | None, text: str) -> tuple[object, ...]:
     """Everything of a call's text that the rules above read (for the per-snippet memo: two calls
     with the same types but other text may get other answers). A new text rule adds its test here."""
@@ -275,6 +320,7 @@ def text_key(method: str, receiver: str | None, text: str) -> tuple[object, ...]
         or_null(method, text),
         string_receiver(method, text),
         one_shot_find(receiver, text),
+        method == "replaceAll" and literal_pattern(_as_call(method, "java.lang.String", text)),
     )
 
 
