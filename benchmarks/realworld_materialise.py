@@ -76,6 +76,7 @@ SETS = [
     ("heldout29_methods.jsonl", "heldout29_calls.jsonl"),
     ("heldout33_methods.jsonl", "heldout33_calls.jsonl"),
     ("heldout31_methods.jsonl", "heldout31_calls.jsonl"),
+    ("heldout30_methods.jsonl", "heldout30_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
