@@ -17,6 +17,8 @@
 * A receiver named after a JDK type (``charBuffer``) is guessed to be that type first.
 * ``System.currentTimeMillis()`` in a snippet that subtracts or compares readings is ``MonoTime.now``.
 * ``CompletableFuture.completedFuture(v)`` has no counterpart (the value itself).
+* ``data.length`` on a receiver of unknown type is an array's (only arrays have a length field);
+  ``clazz``/``cls`` is a Class, ``barrier`` a CyclicBarrier, ``latch`` a CountDownLatch by name.
 * ``new Date(y, m, d)`` is ``DateTime.of`` (``new Date()`` stays ``DateTime.now``).
 """
 
@@ -172,3 +174,21 @@ def test_a_completed_future_is_the_value(real_engine: Engine) -> None:
     )
     s = _sugg(r, 'CompletableFuture.completedFuture("x")')
     assert s.candidates == [] and any("value itself" in n for n in s.notes), s.notes
+
+
+def test_a_length_field_is_an_array_size(real_engine: Engine) -> None:
+    r = real_engine.resolve("class A { int f() { return data.length + this.items.length; } }")
+    for text in ("data.length", "this.items.length"):
+        s = _sugg(r, text)
+        assert _top(s) == "std.core.Array.size" and s.receiver_source == "inferred", (text, s)
+    # a method call named length is still no array's
+    r = real_engine.resolve("class A { int f() { return data.length(); } }")
+    assert _top(_sugg(r, "data.length()")) != "std.core.Array.size"
+
+
+def test_receiver_names_that_say_class_barrier_latch(real_engine: Engine) -> None:
+    code = "class A { void f() { String c = clazz.getCanonicalName(); barrier.await(); latch.countDown(); } }"
+    r = real_engine.resolve(code)
+    assert _top(_sugg(r, "clazz.getCanonicalName()")) == "std.reflect.TypeInfo.qualifiedName"
+    assert _top(_sugg(r, "barrier.await()")) == "std.sync.Barrier.wait"
+    assert _top(_sugg(r, "latch.countDown()")) == "std.sync.SyncCounter.dec"

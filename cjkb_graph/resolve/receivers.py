@@ -257,6 +257,9 @@ def classify(
     if kind == "field" and _CLASS_NAME.fullmatch(recv):
         # Level.SEVERE: a constant of a class the snippet names without importing it
         return _by_written_type(recv, facts, table_type, STATIC, call, has_mapped_member)
+    if kind == "field" and call.method == "length":
+        # only an array has a `length` field (a String's length() is a method)
+        return Receiver(INFERRED, "java.lang.Object[]", "a length field: an array's", "medium")
     if kind == "field":
         return Receiver(
             UNKNOWN, reason="a field of an object of unknown type: not a method call", confidence="low"
