@@ -74,6 +74,7 @@ SETS = [
     ("heldout27_methods.jsonl", "heldout27_calls.jsonl"),
     ("heldout28_methods.jsonl", "heldout28_calls.jsonl"),
     ("heldout29_methods.jsonl", "heldout29_calls.jsonl"),
+    ("heldout32_methods.jsonl", "heldout32_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
