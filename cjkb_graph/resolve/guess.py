@@ -190,7 +190,7 @@ def receiver_hint(recv: str, owner: str) -> int:
 _NAME_HINTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("sb", "builder", "buf", "buffer"), "stringbuilder"),
     (("log", "logger"), "logger"),
-    (("clazz", "klass", "cls", "type", "beanclass", "targetclass"), "class"),
+    (("clazz", "klass", "cls", "beanclass", "targetclass"), "class"),
     (("barrier",), "barrier"),
     (("latch",), "countdownlatch"),
     (("map", "cache", "counts", "freq", "memo", "lookup", "table", "index", "dict", "registry", "bykey"), "map"),
