@@ -19,6 +19,7 @@
 * ``CompletableFuture.completedFuture(v)`` has no counterpart (the value itself).
 * ``data.length`` on a receiver of unknown type is an array's (only arrays have a length field);
   ``clazz``/``cls`` is a Class, ``barrier`` a CyclicBarrier, ``latch`` a CountDownLatch by name.
+* ``TimeUnit.SECONDS.toMillis(n)`` answers the unit, ``Duration.second``, then ``toMilliseconds``.
 * ``new Date(y, m, d)`` is ``DateTime.of`` (``new Date()`` stays ``DateTime.now``).
 """
 
@@ -192,3 +193,22 @@ def test_receiver_names_that_say_class_barrier_latch(real_engine: Engine) -> Non
     assert _top(_sugg(r, "clazz.getCanonicalName()")) == "std.reflect.TypeInfo.qualifiedName"
     assert _top(_sugg(r, "barrier.await()")) == "std.sync.Barrier.wait"
     assert _top(_sugg(r, "latch.countDown()")) == "std.sync.SyncCounter.dec"
+
+
+def test_a_time_unit_conversion_answers_the_unit_first(real_engine: Engine) -> None:
+    code = "class A { long f(int n) { long a = TimeUnit.SECONDS.toMillis(n); TimeUnit.SECONDS.sleep(1); return a; } }"
+    r = real_engine.resolve(code)
+    s = _sugg(r, "TimeUnit.SECONDS.toMillis(n)")
+    assert [c.qualname for c in s.candidates[:2]] == [
+        "std.core.Duration.second",
+        "std.core.Duration.toMilliseconds",
+    ]
+    assert _top(_sugg(r, "TimeUnit.SECONDS.sleep(1)")) == "std.core.sleep"  # no conversion
+    # a span of clock readings is a Duration already: its toMilliseconds()
+    r = real_engine.resolve(
+        "class A { long f(long start) { return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start); } }"
+    )
+    assert (
+        _top(_sugg(r, "TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)"))
+        == "std.core.Duration.toMilliseconds"
+    )

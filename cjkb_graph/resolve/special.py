@@ -14,6 +14,7 @@
   result only reaches a class loader or a classpath resource goes with that lookup;
   ``p.matcher(s).find()``: the matcher goes with the test, which is ``regex.matches(s)``; a kept
   matcher's ``m.find()`` outside a ``while`` is one search (``find``) or a test (``matches``).
+* ``TimeUnit.SECONDS.toMillis(n)`` is ``(Duration.second * n).toMilliseconds()``: the unit first.
 * ``txt.replaceAll("\\n", " ")``: a pattern with no regex syntax is ``String.replace``.
 * ``System.currentTimeMillis()`` in a snippet that subtracts or compares the readings measures a
   span: ``MonoTime.now`` first.
@@ -114,6 +115,15 @@ _BYTES_ARG = re.compile(
 )
 
 
+_TIME_UNIT_TYPE = "java.util.concurrent.TimeUnit"
+_UNITS = {
+    "NANOSECONDS": "nanosecond", "MICROSECONDS": "microsecond", "MILLISECONDS": "millisecond",
+    "SECONDS": "second", "MINUTES": "minute", "HOURS": "hour", "DAYS": "day",
+}  # fmt: skip
+_CLOCK_READING = re.compile(r"\b(?:nanoTime|currentTimeMillis)\s*\(")
+_TIME_UNIT = re.compile(r"(?:(?:java\.util\.concurrent\.)?TimeUnit\s*\.\s*)?(" + "|".join(_UNITS) + ")")
+
+
 def idiom_targets(
     call_method: str,
     receiver: str | None,
@@ -124,7 +134,8 @@ def idiom_targets(
     """Graph nodes (the first overload of each qualname) that the way a call is written asks for,
     each with its why and whether it comes before the curated mapping: a printf format's
     conversions (``format_apis``), a builder cleared by ``delete(0, length())``, a static field
-    read by reflection (``field.get(null)``), a String made from bytes (``new String(readAll())``)."""
+    read by reflection (``field.get(null)``), a String made from bytes (``new String(readAll())``),
+    a conversion by a TimeUnit constant (``TimeUnit.SECONDS.toMillis(n)``: ``Duration.second``)."""
     found = [
         (q, f"the format string's {spec} needs {q.rsplit('.', 2)[-2]}.{q.rsplit('.', 1)[-1]}", False)
         for q, spec in format_apis(call_method, text)
@@ -135,6 +146,17 @@ def idiom_targets(
         found.append((_STATIC_VALUE[call_method], f"{call_method}(null, ..) reads a static field", True))
     if java_type == "java.lang.String" and call_method == "<init>" and _BYTES_ARG.match(text.strip()):
         found.append(("std.core.String.fromUtf8", "the argument is bytes: String.fromUtf8(bytes)", True))
+    unit = _TIME_UNIT.fullmatch((receiver or "").strip()) if java_type == _TIME_UNIT_TYPE else None
+    # ..toMillis(System.nanoTime() - start): the argument is a span already (a Duration in Cangjie)
+    if unit and call_method.startswith("to") and not _CLOCK_READING.search(text):
+        q = f"std.core.Duration.{_UNITS[unit.group(1)]}"
+        found.append(
+            (
+                q,
+                f"TimeUnit.{unit.group(1)}.{call_method}(n) is (Duration.{_UNITS[unit.group(1)]} * n), then its to..()",
+                True,
+            )
+        )
     if java_type == "java.lang.String" and literal_pattern(_as_call(call_method, java_type, text)):
         found.append(("std.core.String.replace", "the pattern is a plain string: String.replace", True))
     if java_type == _MATCHER and call_method == "find" and one_shot_find(receiver, text):
@@ -321,6 +343,7 @@ def text_key(method: str, receiver: str | None, text: str) -> tuple[object, ...]
         string_receiver(method, text),
         one_shot_find(receiver, text),
         method == "replaceAll" and literal_pattern(_as_call(method, "java.lang.String", text)),
+        bool(_TIME_UNIT.fullmatch((receiver or "").strip())) and not _CLOCK_READING.search(text),
     )
 
 
