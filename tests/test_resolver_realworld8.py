@@ -19,6 +19,8 @@
 * ``CompletableFuture.completedFuture(v)`` has no counterpart (the value itself).
 * ``data.length`` on a receiver of unknown type is an array's (only arrays have a length field);
   ``clazz``/``cls`` is a Class, ``barrier`` a CyclicBarrier, ``latch`` a CountDownLatch by name.
+* ``m.keySet().retainAll(keep)`` is ``HashMap.removeIf`` (keys() is a copy), ``m.keySet().remove(k)``
+  ``HashMap.remove``; the view call goes with the change, a read of the view keeps ``keys``.
 * ``TimeUnit.SECONDS.toMillis(n)`` answers the unit, ``Duration.second``, then ``toMilliseconds``.
 * ``new Date(y, m, d)`` is ``DateTime.of`` (``new Date()`` stays ``DateTime.now``).
 """
@@ -212,3 +214,20 @@ def test_a_time_unit_conversion_answers_the_unit_first(real_engine: Engine) -> N
         _top(_sugg(r, "TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)"))
         == "std.core.Duration.toMilliseconds"
     )
+
+
+def test_a_change_through_a_map_view_is_made_on_the_map(real_engine: Engine) -> None:
+    code = (
+        "class A { int f(Map<String, Integer> m, Set<String> keep) {\n"
+        " m.keySet().retainAll(keep);\n"
+        " m.values().removeIf(v -> v == 0);\n"
+        ' m.keySet().remove("x");\n'
+        " return m.keySet().size(); } }"
+    )
+    r = real_engine.resolve(code)
+    assert _top(_sugg(r, "m.keySet().retainAll(keep)")) == "std.collection.HashMap.removeIf"
+    assert _top(_sugg(r, "m.values().removeIf(v -> v == 0)")) == "std.collection.HashMap.removeIf"
+    assert _top(_sugg(r, 'm.keySet().remove("x")')) == "std.collection.HashMap.remove"
+    views = {s.call.line: s for s in r.suggestions if s.call and s.call.text == "m.keySet()"}
+    assert views[2].candidates == [] and any("copies" in n for n in views[2].notes)
+    assert _top(views[5]) == "std.collection.HashMap.keys"  # size() reads the keys: keys() is right

@@ -14,6 +14,8 @@
   result only reaches a class loader or a classpath resource goes with that lookup;
   ``p.matcher(s).find()``: the matcher goes with the test, which is ``regex.matches(s)``; a kept
   matcher's ``m.find()`` outside a ``while`` is one search (``find``) or a test (``matches``).
+* ``m.keySet().retainAll(keep)``: Cangjie's keys() is a copy; the change is ``m.removeIf``, and
+  the view call goes with it.
 * ``TimeUnit.SECONDS.toMillis(n)`` is ``(Duration.second * n).toMilliseconds()``: the unit first.
 * ``txt.replaceAll("\\n", " ")``: a pattern with no regex syntax is ``String.replace``.
 * ``System.currentTimeMillis()`` in a snippet that subtracts or compares the readings measures a
@@ -50,6 +52,7 @@ __all__ = [
     "string_receiver",
     "system_stream",
     "text_key",
+    "view_change",
 ]
 
 SYSTEM = "java.lang.System"
@@ -157,6 +160,8 @@ def idiom_targets(
                 True,
             )
         )
+    if (change := view_change(call_method, receiver, java_type)) is not None:
+        found.append((change, "a change through the map's view is made on the map", True))
     if java_type == "java.lang.String" and literal_pattern(_as_call(call_method, java_type, text)):
         found.append(("std.core.String.replace", "the pattern is a plain string: String.replace", True))
     if java_type == _MATCHER and call_method == "find" and one_shot_find(receiver, text):
@@ -287,6 +292,28 @@ def string_receiver(method: str, text: str) -> bool:
     return m is not None and m.group(1) == method
 
 
+# a change made through a map's view (m.keySet().retainAll(keep)) is made on the map
+_VIEW_CHANGES = {
+    "removeIf": "std.collection.HashMap.removeIf",
+    "retainAll": "std.collection.HashMap.removeIf",
+    "removeAll": "std.collection.HashMap.removeIf",
+    "remove": "std.collection.HashMap.remove",
+    "clear": "std.collection.HashMap.clear",
+}
+_MAP_VIEW = re.compile(r"\.\s*(keySet|values|entrySet)\s*\(\s*\)$")
+_VIEW_TYPES = frozenset({"java.util.Set", "java.util.Collection"})
+
+
+def view_change(method: str, receiver: str | None, java_type: str | None) -> str | None:
+    """The HashMap member that makes the change ``m.keySet().retainAll(keep)`` makes through a view."""
+    if java_type not in _VIEW_TYPES or method not in _VIEW_CHANGES:
+        return None
+    m = _MAP_VIEW.search((receiver or "").strip())
+    if m is None or (method == "remove" and m.group(1) != "keySet"):
+        return None
+    return _VIEW_CHANGES[method]
+
+
 # a call whose result only serves calls of these names goes with them: (its methods, theirs, why)
 _GOES_WITH = (
     (
@@ -299,6 +326,12 @@ _GOES_WITH = (
         ),
         "only used to reach a class loader or a classpath resource, which Cangjie has not: it goes "
         "with that lookup (read a file through std.fs instead)",
+    ),
+    (
+        frozenset({"keySet", "values", "entrySet"}),
+        frozenset(_VIEW_CHANGES),
+        "a live view of the map in Java; Cangjie's keys() and values() are copies, so the change is "
+        "made on the map itself (map.removeIf { k, v => ... }, map.remove(k), map.clear())",
     ),
     (
         frozenset({"matcher"}),
