@@ -197,7 +197,8 @@ _NAME_HINTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("set", "visited", "seen", "unique", "ids"), "set"),
     (("queue", "frontier", "pending", "q"), "queue"),
     (("stack", "deque", "dq"), "deque"),
-    (("list", "lst", "items", "result", "results", "names", "values", "elements", "nodes", "arr", "rows"), "list"),
+    (("list", "lst", "items", "result", "results", "names", "values", "elements", "nodes", "arr", "rows",
+      "lines", "parts", "tokens", "words", "columns", "components", "tags", "args"), "list"),
     (("s", "str", "text", "line", "word", "name", "key", "path", "input", "prefix", "suffix", "msg", "message"),
      "string"),
 )  # fmt: skip
