@@ -137,8 +137,17 @@ def _written_by_default(simple: str, facts: SnippetFacts) -> bool:
 _SINGLETON = re.compile(r"[A-Z]\w*\.(?:INSTANCE|SINGLETON|INSTANCE_HOLDER)")
 
 
-def no_api_suggestion(view: CallView, verdict: Receiver, note: str | None = None) -> CallSuggestion:
-    """The answer without a library candidate: user code, an unknown receiver, or ``note``'s reason."""
+def no_api_suggestion(
+    view: CallView, verdict: Receiver, note: str | None = None, java_member: str | None = None
+) -> CallSuggestion:
+    """The answer without a library candidate: user code or an unknown receiver, or (with
+    ``java_member``) a library call that has no counterpart here, for ``note``'s reason."""
+    if java_member is not None:
+        return CallSuggestion(
+            call=view, level="api", receiver_source=verdict.source, confidence=verdict.confidence,
+            notes=[note or "", f"no direct Cangjie equivalent for {java_member}"],
+            receiver_type=java_member.rsplit(".", 1)[0],
+        )  # fmt: skip
     if note is None:
         note = (
             f"user code, no library API: {verdict.reason}"

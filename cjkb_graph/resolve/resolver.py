@@ -716,7 +716,8 @@ class Resolver:
                 break
             view = _call_view(call)
             if verdict.source in (rx.USER, rx.UNKNOWN) or index in goes_with:
-                sug = rx.no_api_suggestion(view, verdict, goes_with.get(index))
+                gone = f"{call.java_type}.{call.method}" if index in goes_with and call.java_type else None
+                sug = rx.no_api_suggestion(view, verdict, goes_with.get(index), gone)
                 unresolved.append(UnresolvedCall(**view.model_dump(), notes=list(sug.notes)))
                 suggestions.append(sug)
                 continue
