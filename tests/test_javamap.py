@@ -58,7 +58,13 @@ def test_inherited_member_and_package(real_engine: Engine) -> None:
     pkg = real_engine.java_to_cangjie("java.util.concurrent")
     ids = {m.java_id for m in pkg.mappings}
     assert (
-        len(ids) == 23 and {"java.util.concurrent.ConcurrentHashMap", "java.util.concurrent.Callable"} <= ids
+        len(ids) == 24
+        and {
+            "java.util.concurrent.ConcurrentHashMap",
+            "java.util.concurrent.Callable",
+            "java.util.concurrent.ThreadFactory",
+        }
+        <= ids
     )
 
 

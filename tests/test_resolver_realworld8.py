@@ -22,6 +22,9 @@
 * ``m.keySet().retainAll(keep)`` is ``HashMap.removeIf`` (keys() is a copy), ``m.keySet().remove(k)``
   ``HashMap.remove``; the view call goes with the change, a read of the view keeps ``keys``.
 * ``TimeUnit.SECONDS.toMillis(n)`` answers the unit, ``Duration.second``, then ``toMilliseconds``.
+* Tables: ``DataOutputStream``/``DataInputStream`` (std.binary big-endian), ``ClassLoader.loadClass``
+  (``TypeInfo.get``), ``ThreadPoolExecutor`` (an ExecutorService: no pool to build), ``Hashtable``,
+  ``IdentityHashMap`` and ``WeakHashMap`` (HashMap), ``new Throwable(msg)``, ``new EOFException(msg)``.
 * ``new Date(y, m, d)`` is ``DateTime.of`` (``new Date()`` stays ``DateTime.now``).
 """
 
@@ -231,3 +234,27 @@ def test_a_change_through_a_map_view_is_made_on_the_map(real_engine: Engine) -> 
     views = {s.call.line: s for s in r.suggestions if s.call and s.call.text == "m.keySet()"}
     assert views[2].candidates == [] and any("copies" in n for n in views[2].notes)
     assert _top(views[5]) == "std.collection.HashMap.keys"  # size() reads the keys: keys() is right
+
+
+def test_round_8_tables(real_engine: Engine) -> None:
+    code = (
+        "import java.io.*; import java.util.*; import java.util.concurrent.*;\n"
+        "class A { void f(DataOutputStream out, DataInputStream in, ClassLoader cl, String name) throws Exception {\n"
+        " out.writeShort(7);\n"
+        " int n = in.readInt();\n"
+        " Class<?> c = cl.loadClass(name);\n"
+        " ThreadPoolExecutor pool = new ThreadPoolExecutor(1, 4, 60L, TimeUnit.SECONDS, new LinkedBlockingQueue<>());\n"
+        " Hashtable<String, Integer> t = new Hashtable<>();\n"
+        ' t.put("a", 1);\n'
+        ' throw new EOFException("short read");\n'
+        "} }"
+    )
+    r = real_engine.resolve(code)
+    assert _top(_sugg(r, "out.writeShort(7)")) == "std.binary.BigEndianOrder.writeBigEndian"
+    assert _top(_sugg(r, "in.readInt()")) == "std.binary.BigEndianOrder.readBigEndian"
+    assert _top(_sugg(r, "cl.loadClass(name)")) == "std.reflect.TypeInfo.get"
+    pool = _sugg(r, "new ThreadPoolExecutor", prefix=True)
+    assert pool.candidates == [] and any("Semaphore" in n for n in pool.notes), pool.notes
+    assert _top(_sugg(r, "new Hashtable<>()")) == "std.collection.HashMap.init"
+    assert _top(_sugg(r, 't.put("a", 1)')) == "std.collection.HashMap.add"
+    assert _top(_sugg(r, 'new EOFException("short read")')) == "std.io.IOException.init"
