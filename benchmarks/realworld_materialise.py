@@ -78,6 +78,7 @@ SETS = [
     ("heldout31_methods.jsonl", "heldout31_calls.jsonl"),
     ("heldout30_methods.jsonl", "heldout30_calls.jsonl"),
     ("heldout32_methods.jsonl", "heldout32_calls.jsonl"),
+    ("heldout37_methods.jsonl", "heldout37_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
