@@ -234,6 +234,13 @@ def test_a_change_through_a_map_view_is_made_on_the_map(real_engine: Engine) -> 
     views = {s.call.line: s for s in r.suggestions if s.call and s.call.text == "m.keySet()"}
     assert views[2].candidates == [] and any("copies" in n for n in views[2].notes)
     assert _top(views[5]) == "std.collection.HashMap.keys"  # size() reads the keys: keys() is right
+    # values().remove(v) drops an entry by its value; a project object's keySet() stays user code
+    r = real_engine.resolve(
+        "class A { void f(Map<String, Integer> m, Registry reg) { m.values().remove(3); reg.keySet().clear(); } }"
+    )
+    assert _top(_sugg(r, "m.values().remove(3)")) == "std.collection.HashMap.removeIf"
+    s = _sugg(r, "reg.keySet()")
+    assert s.receiver_source == "user" and any(n.startswith("user code") for n in s.notes), s.notes
 
 
 def test_round_8_tables(real_engine: Engine) -> None:

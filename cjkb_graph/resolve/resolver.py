@@ -716,8 +716,10 @@ class Resolver:
                 break
             view = _call_view(call)
             if verdict.source in (rx.USER, rx.UNKNOWN) or index in goes_with:
-                gone = f"{call.java_type}.{call.method}" if index in goes_with and call.java_type else None
-                sug = rx.no_api_suggestion(view, verdict, goes_with.get(index), gone)
+                # a library call that goes with its use; user code keeps its own note
+                known = verdict.source not in (rx.USER, rx.UNKNOWN) and index in goes_with and call.java_type
+                gone = f"{call.java_type}.{call.method}" if known else None
+                sug = rx.no_api_suggestion(view, verdict, goes_with[index] if known else None, gone)
                 unresolved.append(UnresolvedCall(**view.model_dump(), notes=list(sug.notes)))
                 suggestions.append(sug)
                 continue

@@ -309,9 +309,12 @@ def view_change(method: str, receiver: str | None, java_type: str | None) -> str
     if java_type not in _VIEW_TYPES or method not in _VIEW_CHANGES:
         return None
     m = _MAP_VIEW.search((receiver or "").strip())
-    if m is None or (method == "remove" and m.group(1) != "keySet"):
+    if m is None:
         return None
-    return _VIEW_CHANGES[method]
+    # values().remove(v) / entrySet().remove(e) drop an entry by its value: a removeIf
+    return (
+        _VIEW_CHANGES[method] if method != "remove" or m.group(1) == "keySet" else _VIEW_CHANGES["removeIf"]
+    )
 
 
 # a call whose result only serves calls of these names goes with them: (its methods, theirs, why)
