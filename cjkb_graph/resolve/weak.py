@@ -81,7 +81,7 @@ _BUILDER_STEP = re.compile(r"\b(?:builder|newBuilder|toBuilder)\s*\(")
 
 # a project call that makes or starts something returns the project's own object (a Task, a Builder)
 _MAKES = re.compile(
-    r"(?:create|new|make|build|with|submit|schedule|register|getInstance|instance)(?:[A-Z_]\w*)?$"
+    r"(?:(?:create|new|make|build|with|submit|schedule|register)(?:[A-Z_]\w*)?|getInstance|instance)$"
 )
 # `new TextStringBuilder(n)`: the receiver is an object of the project's class that was just made
 _CONSTRUCTED = re.compile(r"new\s+[\w$.]+\s*(?:<[^<>]*>)?\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)")
