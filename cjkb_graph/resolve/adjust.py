@@ -50,13 +50,13 @@ def regex_argument(call: JavaCall) -> str | None:
     return _REGEX_MEMBER[call.method]
 
 
-def literal_pattern(call: JavaCall) -> bool:
+def literal_pattern(method: str, java_type: str | None, text: str) -> bool:
     """``txt.replaceAll("\\n", " ")`` on a String: the pattern is a string literal with no regex
     syntax, so the replacement is the plain ``String.replace``."""
-    if call.method != "replaceAll" or call.java_type != "java.lang.String":
+    if method != "replaceAll" or java_type != "java.lang.String":
         return False
-    m = _REGEX_CALL.search(call.text)
-    return m is not None and m.group(1) == call.method and not _REGEX_CHARS.search(_java_unescape(m.group(2)))
+    m = _REGEX_CALL.search(text)
+    return m is not None and m.group(1) == method and not _REGEX_CHARS.search(_java_unescape(m.group(2)))
 
 
 _JAVA_ESCAPE = re.compile(r"\\(u[0-9a-fA-F]{4}|[0-7]{1,3}|.)")

@@ -162,7 +162,7 @@ def idiom_targets(
         )
     if (change := view_change(call_method, receiver, java_type)) is not None:
         found.append((change, "a change through the map's view is made on the map", True))
-    if java_type == "java.lang.String" and literal_pattern(_as_call(call_method, java_type, text)):
+    if java_type == "java.lang.String" and literal_pattern(call_method, java_type, text):
         found.append(("std.core.String.replace", "the pattern is a plain string: String.replace", True))
     if java_type == _MATCHER and call_method == "find" and one_shot_find(receiver, text):
         found.append(
@@ -360,11 +360,6 @@ def goes_with_its_use(calls: list[JavaCall]) -> dict[int, str]:
     return out
 
 
-def _as_call(method: str, java_type: str | None, text: str) -> JavaCall:
-    return JavaCall(text=text, kind="method", receiver=None, java_type=java_type, type_args=[],
-                    method=method, arg_count=0, arg_types=[], line=1)  # fmt: skip
-
-
 def text_key(method: str, receiver: str | None, text: str) -> tuple[object, ...]:
     """Everything of a call's text that the rules above read (for the per-snippet memo: two calls
     with the same types but other text may get other answers). A new text rule adds its test here."""
@@ -378,7 +373,7 @@ def text_key(method: str, receiver: str | None, text: str) -> tuple[object, ...]
         or_null(method, text),
         string_receiver(method, text),
         one_shot_find(receiver, text),
-        method == "replaceAll" and literal_pattern(_as_call(method, "java.lang.String", text)),
+        method == "replaceAll" and literal_pattern(method, "java.lang.String", text),
         bool(_TIME_UNIT.fullmatch((receiver or "").strip())) and not _CLOCK_READING.search(text),
     )
 
