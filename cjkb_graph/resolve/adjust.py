@@ -89,6 +89,10 @@ def retarget(
         by_name.setdefault(G.nodes[m].get("name", ""), []).append(m)
     for c in cands:
         d = G.nodes.get(c.node) or {}
+        if c.node not in own_nodes and (op := _own_operator(G, d, by_name, own_type)) is not None:
+            c.why = [*c.why, f"{own_type}'s own operator {G.nodes[op]['name']}"]
+            c.node = op  # Object.equals -> Equatable / Equal.==: `d == Duration.Zero` on a Duration
+            continue
         if c.node in own_nodes or d.get("kind") != NodeKind.MEMBER.value or d.get("member_kind") == "init":
             continue
         if d.get("module") != G.nodes[own_type].get("module"):
@@ -100,6 +104,32 @@ def retarget(
         best = next((m for m in same if m.endswith("(" + sig)), sorted(same)[0])
         c.why = [*c.why, f"on the receiver's type {own_type}"]
         c.node = best
+
+
+_EQUALITY = "std.core.Equatable"
+
+
+def _own_operator(
+    G: nx.MultiDiGraph, d: dict[str, object], by_name: dict[str, list[str]], own_type: str
+) -> str | None:
+    """The receiver type's own operator for an interface's one (``Equal.==``) or for the type
+    ``Equatable`` that ``Object.equals`` maps to, when the receiver's type defines it."""
+    if d.get("kind") == NodeKind.TYPE.value and d.get("qualname") == _EQUALITY:
+        name = "=="
+    elif d.get("member_kind") == "operator" and str(d.get("owner", "")) in _INTERFACE_OPS:
+        name = str(d.get("name", ""))
+    else:
+        return None
+    same = [
+        m
+        for m in by_name.get(name, [])
+        if G.nodes[m].get("member_kind") == "operator" and G.nodes[m].get("owner") == own_type
+    ]
+    return sorted(same)[0] if same else None
+
+
+_INTERFACE_OPS = ("std.core.Equal", "std.core.Comparable", "std.core.Equatable", "std.core.Less",
+                  "std.core.Greater", "std.core.LessOrEqual", "std.core.GreaterOrEqual", "std.core.NotEqual")  # fmt: skip
 
 
 def on_argument(

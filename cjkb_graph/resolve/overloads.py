@@ -8,6 +8,7 @@ fit picks the one shown (``split(s, -1)`` -> ``split(String,Int64,Bool)``, ``sb.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -108,8 +109,23 @@ class OverloadFit:
                 continue  # unknown argument, function type or type parameter
             names = self.cangjie_names_for(a)
             if names:
-                score += 1 if base in names else -1
+                score += 1 if base in names and _elements_fit(p, a) else -1
         return max(-0.04, min(0.05, 0.01 * score))
+
+
+_ARRAY_OF = re.compile(r"^Array<\s*(\w+)\s*>$")
+
+
+def _elements_fit(param: str, java_type: str) -> bool:
+    """An array argument of a primitive element type fits ``Array<E>`` only for an ``E`` that
+    element maps to: ``byte[]`` is ``Array<UInt8>`` (``String.fromUtf8``), ``char[]`` is
+    ``Array<Rune>`` (``String(runes)``); a type parameter or an unknown element fits either."""
+    m = _ARRAY_OF.match(param.lstrip("?").strip())
+    elem = java_type.strip()[:-2].strip() if java_type.strip().endswith("[]") else None
+    if m is None or not elem or elem.endswith("]") or elem not in PRIMITIVE_CANGJIE:
+        return True
+    e = m.group(1)
+    return _is_type_param(e) or e in PRIMITIVE_CANGJIE[elem]
 
 
 def _unknown_to_generic(params: list[str], call: JavaCall) -> int:

@@ -1,0 +1,38 @@
+"""Issue 12, round 9: answers read off the receiver's and the arguments' own types.
+
+* ``timeout.equals(Duration.ZERO)`` on a Duration and ``type.equals(String.class)`` on a Class fall
+  back to ``Object.equals`` (the type ``Equatable``): the receiver's own ``==`` is the answer
+  (``Duration.==``, ``TypeInfo.==``).
+* ``new String(bytes)`` on a declared ``byte[]`` is ``String.fromUtf8``, on a ``char[]`` the
+  ``String(Array<Rune>)`` constructor: an array argument fits ``Array<E>`` only for its element type.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cjkb_graph.engine import Engine
+
+from .suggestions import sugg as _sugg
+from .suggestions import top as _top
+
+pytestmark = pytest.mark.corpus
+
+
+def test_equals_on_a_known_type_is_its_own_operator(real_engine: Engine) -> None:
+    code = (
+        "class A { boolean f(java.time.Duration timeout, Class<?> type, Object o) {\n"
+        " return timeout.equals(Duration.ZERO) && type.equals(String.class) && o.equals(type); } }"
+    )
+    r = real_engine.resolve(code)
+    assert _top(_sugg(r, "timeout.equals(Duration.ZERO)")) == "std.core.Duration.=="
+    assert _top(_sugg(r, "type.equals(String.class)")) == "std.reflect.TypeInfo.=="
+    # Object has no operator of its own: the curated Equatable stays
+    assert _top(_sugg(r, "o.equals(type)")) == "std.core.Equatable"
+
+
+def test_an_array_argument_picks_the_overload_of_its_element_type(real_engine: Engine) -> None:
+    code = "class A { void f(byte[] b, char[] c) { String x = new String(b); String y = new String(c); } }"
+    r = real_engine.resolve(code)
+    assert _top(_sugg(r, "new String(b)")) == "std.core.String.fromUtf8"
+    assert _top(_sugg(r, "new String(c)")) == "std.core.String.init"
