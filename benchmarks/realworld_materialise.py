@@ -84,6 +84,7 @@ SETS = [
     ("heldout37_methods.jsonl", "heldout37_calls.jsonl"),
     ("heldout38_methods.jsonl", "heldout38_calls.jsonl"),
     ("heldout39_methods.jsonl", "heldout39_calls.jsonl"),
+    ("heldout41_methods.jsonl", "heldout41_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
