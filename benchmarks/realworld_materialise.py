@@ -83,6 +83,7 @@ SETS = [
     ("heldout36_methods.jsonl", "heldout36_calls.jsonl"),
     ("heldout37_methods.jsonl", "heldout37_calls.jsonl"),
     ("heldout38_methods.jsonl", "heldout38_calls.jsonl"),
+    ("heldout43_methods.jsonl", "heldout43_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
