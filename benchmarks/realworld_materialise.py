@@ -86,6 +86,7 @@ SETS = [
     ("heldout39_methods.jsonl", "heldout39_calls.jsonl"),
     ("heldout41_methods.jsonl", "heldout41_calls.jsonl"),
     ("heldout42_methods.jsonl", "heldout42_calls.jsonl"),
+    ("heldout43_methods.jsonl", "heldout43_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
