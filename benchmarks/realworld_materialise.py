@@ -87,6 +87,7 @@ SETS = [
     ("heldout41_methods.jsonl", "heldout41_calls.jsonl"),
     ("heldout42_methods.jsonl", "heldout42_calls.jsonl"),
     ("heldout43_methods.jsonl", "heldout43_calls.jsonl"),
+    ("heldout44_methods.jsonl", "heldout44_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
