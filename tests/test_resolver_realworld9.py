@@ -5,6 +5,8 @@
   (``Duration.==``, ``TypeInfo.==``).
 * ``new String(bytes)`` on a declared ``byte[]`` is ``String.fromUtf8``, on a ``char[]`` the
   ``String(Array<Rune>)`` constructor: an array argument fits ``Array<E>`` only for its element type.
+* A ``Lock`` is a ``Mutex`` (``std.sync.Lock`` for a ReadWriteLock's read or write lock); a
+  ``Collection``'s size/isEmpty/iterator answer ``ArrayList``'s first (``std.core.Collection`` second).
 """
 
 from __future__ import annotations
@@ -36,3 +38,22 @@ def test_an_array_argument_picks_the_overload_of_its_element_type(real_engine: E
     r = real_engine.resolve(code)
     assert _top(_sugg(r, "new String(b)")) == "std.core.String.fromUtf8"
     assert _top(_sugg(r, "new String(c)")) == "std.core.String.init"
+
+
+def test_a_lock_is_a_mutex_unless_it_is_a_read_or_write_lock(real_engine: Engine) -> None:
+    code = (
+        "class A { private final Lock lock = new ReentrantLock();\n"
+        " private final ReadWriteLock rw = new ReentrantReadWriteLock();\n"
+        " void f() { lock.lock(); Lock readLock = rw.readLock(); readLock.lock(); } }"
+    )
+    r = real_engine.resolve(code)
+    assert _top(_sugg(r, "lock.lock()")) == "std.sync.Mutex.lock"
+    assert _top(_sugg(r, "readLock.lock()")) == "std.sync.Lock.lock"
+
+
+def test_a_collection_answers_the_array_list_first(real_engine: Engine) -> None:
+    code = "class A { int f(java.util.Collection<String> c) { c.iterator(); c.isEmpty(); return c.size(); } }"
+    r = real_engine.resolve(code)
+    assert _top(_sugg(r, "c.size()")) == "std.collection.ArrayList.size"
+    assert _top(_sugg(r, "c.isEmpty()")) == "std.collection.ArrayList.isEmpty"
+    assert _top(_sugg(r, "c.iterator()")) == "std.collection.ArrayList.iterator"

@@ -160,6 +160,9 @@ def idiom_targets(
                 True,
             )
         )
+    if java_type == _LOCK and _RW_LOCK.search(receiver or "") and call_method in _LOCK_MEMBERS:
+        q = f"std.sync.Lock.{_LOCK_MEMBERS[call_method]}"
+        found.append((q, "a read or write lock of a ReadWriteLock is a std.sync.Lock, not a Mutex", True))
     if (change := view_change(call_method, receiver, java_type)) is not None:
         found.append((change, "a change through the map's view is made on the map", True))
     if java_type == "java.lang.String" and literal_pattern(call_method, java_type, text):
@@ -171,6 +174,9 @@ def idiom_targets(
     return [(by_qualname[q][0], why, first) for q, why, first in found if by_qualname.get(q)]
 
 
+_LOCK = "java.util.concurrent.locks.Lock"
+_RW_LOCK = re.compile(r"(?i)read|write")
+_LOCK_MEMBERS = {"lock": "lock", "unlock": "unlock", "tryLock": "tryLock", "lockInterruptibly": "lock"}
 _MATCHER = "java.util.regex.Matcher"
 _MATCHES = "std.regex.Regex.matches"
 _MATCHER_CALL = re.compile(r"\.\s*matcher\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)$")
@@ -375,6 +381,7 @@ def text_key(method: str, receiver: str | None, text: str) -> tuple[object, ...]
         one_shot_find(receiver, text),
         method == "replaceAll" and literal_pattern(method, "java.lang.String", text),
         bool(_TIME_UNIT.fullmatch((receiver or "").strip())) and not _CLOCK_READING.search(text),
+        bool(_RW_LOCK.search(receiver or "")),
     )
 
 
