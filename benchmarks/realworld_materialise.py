@@ -82,6 +82,7 @@ SETS = [
     ("heldout35_methods.jsonl", "heldout35_calls.jsonl"),
     ("heldout36_methods.jsonl", "heldout36_calls.jsonl"),
     ("heldout37_methods.jsonl", "heldout37_calls.jsonl"),
+    ("heldout40_methods.jsonl", "heldout40_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
