@@ -175,7 +175,9 @@ def idiom_targets(
 
 
 _LOCK = "java.util.concurrent.locks.Lock"
-_RW_LOCK = re.compile(r"(?i)read|write")
+_RW_LOCK = re.compile(
+    r"(?:\b|_)(?:[Rr]ead|READ|[Ww]rite|WRITE)|[a-z0-9](?:Read|Write)"
+)  # readLock, rw.writeLock(), not threadLock
 _LOCK_MEMBERS = {"lock": "lock", "unlock": "unlock", "tryLock": "tryLock", "lockInterruptibly": "lock"}
 _MATCHER = "java.util.regex.Matcher"
 _MATCHES = "std.regex.Regex.matches"
