@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import re
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -100,13 +99,9 @@ async def test_a_99_kb_call_chain_answers_under_the_cap(real_engine: Engine) -> 
     server = build_server(lambda: real_engine)
     real_engine.warm()
     for args in ({"java_code": CHAIN_99K}, {"java_code": CHAIN_99K, "top_k": 50, "detail": "full"}):
-        times = []
-        for _ in range(2):  # the better of two: these machines are shared
-            t0 = time.perf_counter()
-            sc, structured, text = _sizes(await server.call_tool("resolve_java_code", args))
-            times.append(time.perf_counter() - t0)
+        # its time is measured by benchmarks/answer_sizes.py, not here (pytest-timeout catches a hang)
+        sc, structured, text = _sizes(await server.call_tool("resolve_java_code", args))
         assert structured + text <= MAX_ANSWER_BYTES < 1_000_000
-        assert min(times) < 4.0  # 1.3-2 s alone on 2 cores (was 4.8-5.5 s); margin for a busy machine
         assert len(sc.get("calls", [])) <= MAX_CALLS_LISTED
     # the full form had to be cut (how many calls the time budget lets through depends on the load)
     assert re.search(r"suggestions cut from \d+ to \d+", sc["truncated"]), sc["truncated"]
