@@ -22,7 +22,7 @@ from . import lookup, navigate
 from .config import Config, load_config
 from .errors import InputError
 from .graph.kb import KnowledgeBase
-from .graph.store import load_graph
+from .graph.store import load_graph, warn_stale_tables
 from .limits import MAX_CANGJIE_BYTES, MAX_ERROR_CHARS, MAX_JAVA_BYTES, MAX_TOP_K, check_range, check_text
 from .models import (
     ApiDetails,
@@ -132,6 +132,7 @@ class Engine:
         """The engine over the graph built in ``data_dir`` (default: the configured one), loaded
         read-only (edges share their data; ``engine.G.copy()`` gives a graph you can change)."""
         cfg = cfg or load_config(data_dir=str(data_dir) if data_dir else None)
+        warn_stale_tables(cfg)
         return cls(KnowledgeBase(load_graph(cfg.data_dir, read_only=True), cfg))
 
     @property

@@ -284,3 +284,24 @@ def test_cli_failures_print_fix(
     failed = {c["name"] for c in data["checks"] if not c["ok"]}
     assert failed == {"graph", "fresh", "unparsed", "java_mapping", "llm"}
     assert all(c["fix"] for c in data["checks"] if not c["ok"])
+
+
+def test_a_table_edited_after_the_build_is_named_when_the_graph_is_loaded(
+    mini_cfg: Config, caplog: pytest.LogCaptureFixture, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`resolve` answers from the built graph: a table edited since then is named on stderr, once per
+    load, with the command that rebuilds; a graph built from the current tables loads silently."""
+    from cjkb_graph.engine import Engine
+
+    Engine.load(cfg=mini_cfg)
+    assert not [r for r in caplog.records if r.name == "cjkb_graph"]
+    (mini_cfg.java_tables / "java_util.yaml").write_text("types: []\n", "utf-8")
+    Engine.load(cfg=mini_cfg)
+    (warning,) = [r.getMessage() for r in caplog.records if r.name == "cjkb_graph"]
+    assert "1 Java table(s) changed (java_util.yaml)" in warning
+    assert f"cjkb-graph build --data-dir {mini_cfg.data_dir}" in warning
+    assert capsys.readouterr().out == ""  # never on stdout (the MCP server's protocol stream)
+    caplog.clear()
+    build_and_save(mini_cfg)
+    Engine.load(cfg=mini_cfg)
+    assert not [r for r in caplog.records if r.name == "cjkb_graph"]

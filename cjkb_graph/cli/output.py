@@ -18,7 +18,7 @@ from ..engine import Engine
 from ..errors import InputError
 from ..graph.files import atomic_write
 from ..graph.kb import KnowledgeBase
-from ..graph.store import load_graph
+from ..graph.store import load_graph, warn_stale_tables
 
 __all__ = ["Handler", "check_output", "emit_json", "engine_for", "err", "kb_for", "read_input", "run_batch"]
 
@@ -87,6 +87,7 @@ def err(msg: str) -> None:
 def kb_for(cfg: Config) -> KnowledgeBase:
     """The graph alone (stats, show, export need nothing else)."""
     kb = KnowledgeBase(load_graph(cfg.data_dir, read_only=True), cfg)
+    warn_stale_tables(cfg)
     freeze_long_lived()
     return kb
 

@@ -30,6 +30,7 @@ import bisect
 import contextlib
 import gc
 import hashlib
+import logging
 import marshal
 import os
 import struct
@@ -60,6 +61,7 @@ __all__ = [
     "ReadOnlyDict",
     "graph_counts",
     "inputs_digest",
+    "java_table_hashes",
     "load_graph",
     "load_manifest",
     "node_attr",
@@ -67,7 +69,9 @@ __all__ = [
     "save_graph",
     "save_manifest",
     "saved_file_hashes",
+    "stale_java_tables",
     "verify_saved_files",
+    "warn_stale_tables",
 ]
 
 GRAPH_FILE = "graph.json"
@@ -291,6 +295,45 @@ def hydrate(G: nx.MultiDiGraph) -> None:
         d.update(full)
 
 
+def java_table_hashes(cfg: Config) -> dict[str, str]:
+    """The Java mapping tables' hashes, keyed as ``inputs_digest`` keys them (``java:<name>``)."""
+    files: dict[str, str] = {}
+    if cfg.java_tables.exists():
+        for p in sorted(cfg.java_tables.rglob("*")):
+            if p.is_file() and p.suffix in (".yaml", ".yml", ".json", ".jsonl"):
+                files[f"java:{p.name}"] = hashlib.sha256(p.read_bytes()).hexdigest()
+    return files
+
+
+def stale_java_tables(cfg: Config, manifest: dict[str, Any] | None) -> list[str]:
+    """The Java tables changed, added or removed since the graph in ``cfg.data_dir`` was built.
+
+    Cheap (a few dozen small files, not the docs): a loaded engine checks it, so that answers from a
+    graph built before a table edit say so. Empty when there is no manifest or it records no hashes."""
+    recorded = (manifest or {}).get("input_hashes")
+    if not isinstance(recorded, dict):  # no graph, or built by a version that kept no hashes
+        return []
+    old = {k: v for k, v in recorded.items() if k.startswith("java:")}
+    now = java_table_hashes(cfg)
+    return sorted(k.removeprefix("java:") for k in old.keys() | now.keys() if old.get(k) != now.get(k))
+
+
+def warn_stale_tables(cfg: Config) -> list[str]:
+    """Log a warning (stderr: stdout may be a protocol) when the Java tables changed since the build."""
+    stale = stale_java_tables(cfg, load_manifest(cfg.data_dir))
+    if stale:
+        shown = ", ".join(stale[:3]) + (", ..." if len(stale) > 3 else "")
+        logging.getLogger("cjkb_graph").warning(
+            "the graph in %s was built before %d Java table(s) changed (%s); answers follow the old "
+            "tables until you run: cjkb-graph build --data-dir %s",
+            cfg.data_dir,
+            len(stale),
+            shown,
+            cfg.data_dir,
+        )
+    return stale
+
+
 def inputs_digest(cfg: Config) -> tuple[str, dict[str, str]]:
     """Hash of every input file (docs, manual, Java tables, constructs, imported tables) plus the tool version."""
     files: dict[str, str] = {}
@@ -306,10 +349,7 @@ def inputs_digest(cfg: Config) -> tuple[str, dict[str, str]]:
             except OSError as err:
                 digest = f"unreadable:{err.errno}"
             files[f"corpus:{p.relative_to(root).as_posix()}@{real}"] = digest
-    if cfg.java_tables.exists():
-        for p in sorted(cfg.java_tables.rglob("*")):
-            if p.is_file() and p.suffix in (".yaml", ".yml", ".json", ".jsonl"):
-                files[f"java:{p.name}"] = hashlib.sha256(p.read_bytes()).hexdigest()
+    files.update(java_table_hashes(cfg))
     manual = cfg.manual_path
     if manual is not None and manual.is_dir():
         for p in sorted(manual.rglob("*.md")):
