@@ -44,7 +44,9 @@ SKIP_PATH = re.compile(
 SAYS_GENERATED = re.compile(
     r"^\s*(//|/?\*).*\b(THIS (CODE|FILE|CLASS) IS (AUTO-?)?GENERATED|DO NOT EDIT|@generated)\b", re.M
 )
-GENERATED = re.compile(r"^\s*(//|/?\*).*\b([Gg]enerated by|[Aa]uto-?generated|DO NOT EDIT)", re.M)
+GENERATED = re.compile(
+    r"^\s*(//|/?\*).*\b([Gg]enerated by|[Aa]uto-?generated|DO NOT EDIT|Generated from .* by ANTLR)", re.M
+)
 
 
 def generated(src: str) -> bool:
@@ -83,10 +85,16 @@ def method_spans(src: str):
     except Exception:
         return
     by_pos = {(t.position.line, t.position.column): i for i, t in enumerate(tokens)}
-    for _, node in tree.filter(javalang.tree.MethodDeclaration):
-        yield from _span(node, tokens, by_pos)
-    for _, node in tree.filter(javalang.tree.ConstructorDeclaration):
-        yield from _span(node, tokens, by_pos)
+    try:  # a tree deeper than Python's recursion limit (a 65,000-line generated parser) is no input
+        spans = [
+            span
+            for kind in (javalang.tree.MethodDeclaration, javalang.tree.ConstructorDeclaration)
+            for _, node in tree.filter(kind)
+            for span in _span(node, tokens, by_pos)
+        ]
+    except RecursionError:
+        return
+    yield from spans
 
 
 def _span(node, tokens, by_pos):
