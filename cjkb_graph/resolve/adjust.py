@@ -95,8 +95,10 @@ def retarget(
             continue
         if c.node in own_nodes or d.get("kind") != NodeKind.MEMBER.value or d.get("member_kind") == "init":
             continue
-        if d.get("module") != G.nodes[own_type].get("module"):
-            continue  # a deliberate other type (FileReader -> File, Connection.commit -> Transaction)
+        if d.get("module") != G.nodes[own_type].get("module") or d.get("static"):
+            # a deliberate other type (FileReader -> File, Connection.commit -> Transaction); a static
+            # function makes its own type's value (Instant.now() -> MonoTime.now() for a stopwatch)
+            continue
         same = by_name.get(d.get("name", ""))
         if not same:
             continue

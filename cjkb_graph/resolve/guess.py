@@ -16,6 +16,7 @@ __all__ = [
     "evidence_ok",
     "guessable_owner",
     "norm_java_type",
+    "not_an_index",
     "rank_guesses",
     "receiver_hint",
     "with_concrete_type",
@@ -74,12 +75,24 @@ def rank_guesses(owners: set[str], coverage: Counter[str], receiver: str) -> lis
         key=lambda o: (
             -named_after(recv, o),
             -coverage[o],
-            receiver_hint(recv, o),
+            receiver_hint(receiver, o),
             _PRIOR.index(o) if o in _PRIOR else len(_PRIOR),
             o,
         ),
     )
     return ranked[:3]
+
+
+_INTEGRAL = frozenset(
+    {"int", "long", "short", "byte", "char", "java.lang.Integer", "java.lang.Long", "java.lang.Short",
+     "java.lang.Byte", "java.lang.Character"}
+)  # fmt: skip
+
+
+def not_an_index(method: str, arg_types: list[str | None]) -> bool:
+    """``values.get(name)`` with a String (any known type but an integer) is no List's ``get(int)``
+    or ``set(int, e)``: the receiver is a Map, a cache, a project class."""
+    return method in ("get", "set") and bool(arg_types) and arg_types[0] not in (None, *_INTEGRAL)
 
 
 def guessable_owner(owner: str) -> bool:
@@ -173,17 +186,36 @@ def named_after(recv: str, owner: str) -> int:
 
 
 def receiver_hint(recv: str, owner: str) -> int:
-    """0 when the receiver's name suggests this owner type (``map`` -> Map, ``sb`` -> StringBuilder)."""
+    """0 when the receiver's name suggests this owner type (``map`` -> Map, ``sb`` -> StringBuilder,
+    ``listOfNames`` -> List); a word inside another is no hint (a ``listenerMap`` is no List)."""
     simple = owner.rsplit(".", 1)[-1].lower()
     if not recv:
         return 1
-    if simple in recv or recv in simple:
+    low = recv.lower()
+    if low in simple or _names_whole_words(recv, simple):
         return 0
+    recv = low
     base = recv.rsplit(".", 1)[-1]
     for words, kind in _NAME_HINTS:
         if any(base == w or base.endswith(w) for w in words) and kind in simple:
             return 0
     return 1
+
+
+_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z0-9]+")
+
+
+def _names_whole_words(recv: str, simple: str) -> bool:
+    """Whether ``simple`` (lower case) spells whole camel-case or snake-case words of ``recv``:
+    ``nodeList``, ``stringBuilder``, ``LIST_OF_X`` name a list or a builder; ``listenerMap`` no list."""
+    words = [(m.start(), m.end()) for m in _WORD.finditer(recv)]
+    starts, ends = {a for a, _ in words}, {b for _, b in words}
+    low = recv.lower()
+    return any(i in starts and i + len(simple) in ends for i in _find_all(low, simple))
+
+
+def _find_all(text: str, sub: str) -> list[int]:
+    return [m.start() for m in re.finditer(re.escape(sub), text)] if sub else []
 
 
 # Java naming habits: what a variable's name says about its type.

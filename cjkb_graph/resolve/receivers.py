@@ -417,11 +417,11 @@ def _jdk_checked(
 
 
 def _no_public_constructor(base: str) -> bool:
-    """A top-level JDK class that javap lists without a public constructor (an interface, an
+    """A JDK class (nested too: HttpRequest.Builder) that javap lists without a public constructor (an interface, an
     abstract class, a factory-made class); False when the facts do not know it."""
     simple = base.rsplit(".", 1)[-1]
     names = JDK_MEMBERS.get(base)
-    return names is not None and base.rsplit(".", 2)[-2][:1].islower() and simple not in names
+    return names is not None and simple not in names
 
 
 _NO_INIT = "the snippet constructs it, and the JDK class has no public constructor"

@@ -21,14 +21,7 @@ from ..graph.kb import KnowledgeBase
 from ..java import JAVA_KEYWORDS, Extraction, JavaCall, extract, jdk_static_only
 from ..kinds import EdgeKind, NodeKind
 from ..limits import CACHE_ENTRIES, MAX_CALLS, MAX_CALLS_LISTED, MAX_JAVA_BYTES, RESOLVE_BUDGET_S
-from ..models import (
-    CallSuggestion,
-    Candidate,
-    InsteadApi,
-    JavaCallFull,
-    ResolveResult,
-    UnresolvedCall,
-)
+from ..models import CallSuggestion, Candidate, InsteadApi, JavaCallFull, ResolveResult, UnresolvedCall
 from ..search.index import SearchIndex
 from ..search.query import search, short_description
 from ..text.tokenize import split_identifier, tokenize
@@ -82,9 +75,9 @@ class Resolver:
         self._hood_cache: dict[str, list[tuple[str, bool]]] = {}
         self._chain_cache: dict[str, list[str]] = {}
         # keyed by names from the request: bounded, so a long-lived server stays small
-        self._guess_cache: LRUCache[tuple[str, int, str, frozenset[tuple[str, int]], bool], list[str]] = (
-            LRUCache(CACHE_ENTRIES * 16)
-        )
+        self._guess_cache: LRUCache[
+            tuple[str, int, str, frozenset[tuple[str, int]], bool, bool], list[str]
+        ] = LRUCache(CACHE_ENTRIES * 16)
         self._owners_cache: LRUCache[tuple[str, int], set[str]] = LRUCache(CACHE_ENTRIES * 16)
         self.fit = OverloadFit(kb, self.java_type_node, self.maps)
         for n, d in G.nodes(data=True):
@@ -441,13 +434,16 @@ class Resolver:
         (``sb``, ``visited``, ``queue``), then how common the type is.
         """
         lit = special.string_receiver(call.method, call.text)  # name.equals("x"): a String
-        key = (call.method, call.arg_count, (call.receiver or "").lower(), frozenset(receiver_calls), lit)
+        index = guessing.not_an_index(call.method, call.arg_types)
+        key = (call.method, call.arg_count, call.receiver or "", frozenset(receiver_calls), lit, index)
         return self._guess_cache.get_or_compute(
             key, lambda: [_STRING] if lit else self._guess_types(call, receiver_calls)
         )
 
     def _guess_types(self, call: JavaCall, receiver_calls: list[tuple[str, int]]) -> list[str]:
         owners = self._owners_declaring(call.method, call.arg_count)
+        if guessing.not_an_index(call.method, call.arg_types):
+            owners = {o for o in owners if _LIST not in self.java_chain(o)}
         if not owners:
             return []
         coverage: Counter[str] = Counter()
@@ -793,6 +789,7 @@ class Resolver:
 
 _OBJECT = "java.lang.Object"
 _STRING = "java.lang.String"
+_LIST = "java.util.List"
 _TOO_WIDE = frozenset({_OBJECT, "java.lang.Iterable", "java.lang.Comparable", "java.lang.CharSequence"})
 # Java keywords and literals are not API words for the block-level search
 _JAVA_KEYWORDS = JAVA_KEYWORDS | {"var", "true", "false", "null", "String"}

@@ -5,7 +5,7 @@
 * ``String.format("0x%02x", b)``: a conversion with a width, flags or precision needs a Cangjie
   ``format``/``pad`` call (``b.format("02x")``); ``%s``/``%d`` alone are string interpolation.
 * ``sb.delete(0, sb.length())`` empties the builder: ``reset()``.
-* ``field.get(null)`` reads a static field; ``new String(<a call that reads bytes>)`` is
+* ``field.get(null)`` reads a static field, ``method.invoke(null, ..)`` calls a static method; ``new String(<a call that reads bytes>)`` is
   ``String.fromUtf8``.
 * ``Preconditions.checkArgument(x != null)`` is a null check and ``opt.orElse(null)`` turns an
   Optional into a nullable value: both disappear in Cangjie.
@@ -19,7 +19,8 @@
 * ``TimeUnit.SECONDS.toMillis(n)`` is ``(Duration.second * n).toMilliseconds()``: the unit first.
 * ``txt.replaceAll("\\n", " ")``: a pattern with no regex syntax is ``String.replace``.
 * ``System.currentTimeMillis()`` in a snippet that subtracts or compares the readings measures a
-  span: ``MonoTime.now`` first.
+  span: ``MonoTime.now`` first; so does an ``Instant.now()`` kept and measured against
+  (``Duration.between(start, Instant.now())``, ``start.plus(timeout)``).
 * The block-level search query is made of the names a block calls and the types it names.
 
 ``text_key`` lists every text test these rules make, for the resolver's per-snippet memo.
@@ -43,6 +44,7 @@ __all__ = [
     "goes_with_its_use",
     "idiom_scores",
     "idiom_targets",
+    "measures_instant",
     "measures_time",
     "null_check",
     "one_shot_find",
@@ -107,10 +109,12 @@ def clears_builder(method: str, receiver: str | None, text: str, java_type: str 
     return m is not None and m.group(1) == (receiver or "").strip()
 
 
-_NULL_TARGET = re.compile(r"\.\s*(get|set)\s*\(\s*null\s*[,)]")
+_NULL_TARGET = re.compile(r"\.\s*(get|set|invoke)\s*\(\s*null\s*[,)]")
+# field.get(null) / field.set(null, v) / method.invoke(null, args): no instance, a static member
 _STATIC_VALUE = {
-    "get": "std.reflect.StaticVariableInfo.getValue",
-    "set": "std.reflect.StaticVariableInfo.setValue",
+    ("java.lang.reflect.Field", "get"): ("std.reflect.StaticVariableInfo.getValue", "reads a static field"),
+    ("java.lang.reflect.Field", "set"): ("std.reflect.StaticVariableInfo.setValue", "sets a static field"),
+    ("java.lang.reflect.Method", "invoke"): ("std.reflect.StaticFunctionInfo.apply", "calls a static method"),
 }
 # new String(x) where x is bytes: a call that reads, decodes or collects bytes
 _BYTES_ARG = re.compile(
@@ -145,8 +149,9 @@ def idiom_targets(
     ]
     if clears_builder(call_method, receiver, text, java_type):
         found.append((_RESET, "delete(0, length()) empties the builder: reset()", False))
-    if java_type == "java.lang.reflect.Field" and call_method in _STATIC_VALUE and _NULL_TARGET.search(text):
-        found.append((_STATIC_VALUE[call_method], f"{call_method}(null, ..) reads a static field", True))
+    static = _STATIC_VALUE.get((java_type or "", call_method))
+    if static and _NULL_TARGET.search(text):
+        found.append((static[0], f"{call_method}(null, ..) {static[1]}", True))
     if java_type == "java.lang.String" and call_method == "<init>" and _BYTES_ARG.match(text.strip()):
         found.append(("std.core.String.fromUtf8", "the argument is bytes: String.fromUtf8(bytes)", True))
     unit = _TIME_UNIT.fullmatch((receiver or "").strip()) if java_type == _TIME_UNIT_TYPE else None
@@ -164,7 +169,10 @@ def idiom_targets(
         q = f"std.sync.Lock.{_LOCK_MEMBERS[call_method]}"
         found.append((q, "a read or write lock of a ReadWriteLock is a std.sync.Lock, not a Mutex", True))
     if (change := view_change(call_method, receiver, java_type)) is not None:
-        found.append((change, "a change through the map's view is made on the map", True))
+        if call_method in _VIEW_READS:
+            found.append((change, "a question about the map's view is asked of the map", True))
+        else:
+            found.append((change, "a change through the map's view is made on the map", True))
     if java_type == "java.lang.String" and literal_pattern(call_method, java_type, text):
         found.append(("std.core.String.replace", "the pattern is a plain string: String.replace", True))
     if java_type == _MATCHER and call_method == "find" and one_shot_find(receiver, text):
@@ -206,6 +214,10 @@ _CLOCK = r"(?:System\s*\.\s*)?currentTimeMillis\s*\(\s*\)"
 _SPAN = re.compile(rf"{_CLOCK}\s*(?:[-<>]|\+\s*[\w(])|(?:[-<>]|[\w)]\s*\+)=?\s*{_CLOCK}")
 _STARTED = re.compile(rf"\b(\w+)\s*=\s*{_CLOCK}")
 _MONO = "std.time.MonoTime.now"
+_INSTANT_SPAN = {
+    ("now", "java.time.Instant"): _MONO,
+    ("between", "java.time.Duration"): "std.time.MonoTime.-",
+}
 
 
 def measures_time(code: str) -> bool:
@@ -220,6 +232,30 @@ def measures_time(code: str) -> bool:
     )
 
 
+# an Instant.now() reading kept and then measured against (Duration.between(start, ..),
+# start.plus(timeout), isAfter(start)): a stopwatch, MonoTime in Cangjie
+_INSTANT_READ = re.compile(r"\b(\w+)\s*=\s*(?:java\.time\.)?Instant\s*\.\s*now\s*\(\s*\)")
+
+
+def measures_instant(code: str, line: int | None = None) -> bool:
+    """Whether an ``Instant.now()`` reading of the snippet is only measured against: a span. With
+    ``line``, whether the reading or the measurement on that line is one (a timestamp stays a date)."""
+    measured = set()
+    for m in _INSTANT_READ.finditer(code):
+        v, rest = re.escape(m.group(1)), code[m.end() :]
+        if re.search(
+            rf"between\s*\([^;]*\b{v}\b|\b{v}\s*\.\s*(?:plus\w*|minus\w*|isAfter|isBefore|until)\s*\(|"
+            rf"(?:isAfter|isBefore)\s*\(\s*{v}\b",
+            rest,
+        ):
+            measured.add(m.group(1))
+    if line is None or not measured:
+        return bool(measured)
+    lines = code.splitlines()
+    text = lines[line - 1] if 0 < line <= len(lines) else ""
+    return any(re.search(rf"\b{re.escape(v)}\b", text) for v in measured)
+
+
 def reorder_by_context(cands: list[Candidate], call: JavaCall, code: str) -> None:
     """Reorder a call's candidates by the rest of the snippet: a kept matcher's ``m.find()``
     (``order_find``), a ``System.currentTimeMillis()`` that measures a span (``MonoTime.now``)."""
@@ -227,6 +263,10 @@ def reorder_by_context(cands: list[Candidate], call: JavaCall, code: str) -> Non
         order_find(cands, code, call.receiver)
     elif call.method == "currentTimeMillis" and call.java_type == SYSTEM and measures_time(code):
         _first(cands, _MONO, "the snippet measures a span: MonoTime.now() (monotonic), subtract the readings")
+    elif (span := _INSTANT_SPAN.get((call.method, call.java_type or ""))) and measures_instant(
+        code, call.line
+    ):
+        _first(cands, span, "the snippet measures a span from an Instant.now() reading: MonoTime (monotonic)")
 
 
 def _first(cands: list[Candidate], qualname: str, why: str) -> None:
@@ -308,17 +348,25 @@ _VIEW_CHANGES = {
     "remove": "std.collection.HashMap.remove",
     "clear": "std.collection.HashMap.clear",
 }
+# a question about a view (m.keySet().size(), m.keySet().contains(k)) is asked of the map
+_VIEW_READS = {
+    "size": "std.collection.HashMap.size",
+    "isEmpty": "std.collection.HashMap.isEmpty",
+    "contains": "std.collection.HashMap.contains",
+}
 _MAP_VIEW = re.compile(r"\.\s*(keySet|values|entrySet)\s*\(\s*\)$")
 _VIEW_TYPES = frozenset({"java.util.Set", "java.util.Collection"})
 
 
 def view_change(method: str, receiver: str | None, java_type: str | None) -> str | None:
     """The HashMap member that makes the change ``m.keySet().retainAll(keep)`` makes through a view."""
-    if java_type not in _VIEW_TYPES or method not in _VIEW_CHANGES:
+    if java_type not in _VIEW_TYPES or method not in _VIEW_CHANGES.keys() | _VIEW_READS.keys():
         return None
     m = _MAP_VIEW.search((receiver or "").strip())
     if m is None:
         return None
+    if method in _VIEW_READS:  # values().contains(v) has no map counterpart: the copy answers it
+        return _VIEW_READS[method] if method != "contains" or m.group(1) == "keySet" else None
     # values().remove(v) / entrySet().remove(e) drop an entry by its value: a removeIf
     return (
         _VIEW_CHANGES[method] if method != "remove" or m.group(1) == "keySet" else _VIEW_CHANGES["removeIf"]
@@ -343,6 +391,16 @@ _GOES_WITH = (
         frozenset(_VIEW_CHANGES),
         "a live view of the map in Java; Cangjie's keys() and values() are copies, so the change is "
         "made on the map itself (map.removeIf { k, v => ... }, map.remove(k), map.clear())",
+    ),
+    (
+        frozenset({"keySet", "values", "entrySet"}),
+        frozenset({"size", "isEmpty"}),
+        "only asked how many entries the map has: map.size / map.isEmpty(), no view needed",
+    ),
+    (
+        frozenset({"keySet"}),
+        frozenset({"contains"}),
+        "only asked whether the map has a key: map.contains(k), no key set needed",
     ),
     (
         frozenset({"matcher"}),
