@@ -58,7 +58,7 @@ def test_constructing_a_jdk_nested_interface_is_the_projects_class(real_engine: 
     code = (
         "import java.net.http.HttpRequest;\n"
         "class A { void f() {\n"
-        " HttpRequest r = new HttpRequest.Builder().setHttpMethod(\"POST\").build(); } }"
+        ' HttpRequest r = new HttpRequest.Builder().setHttpMethod("POST").build(); } }'
     )
     r = real_engine.resolve(code)
     s = _sugg(r, "new HttpRequest.Builder()")
