@@ -417,8 +417,9 @@ def _jdk_checked(
 
 
 def _no_public_constructor(base: str) -> bool:
-    """A JDK class (nested too: HttpRequest.Builder) that javap lists without a public constructor (an interface, an
-    abstract class, a factory-made class); False when the facts do not know it."""
+    """A JDK class (a nested one too: ``HttpRequest.Builder``) that javap lists without a public
+    constructor (an interface, an abstract class, a factory-made class); False when the facts do not
+    know it."""
     simple = base.rsplit(".", 1)[-1]
     names = JDK_MEMBERS.get(base)
     return names is not None and simple not in names

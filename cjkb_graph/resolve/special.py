@@ -5,8 +5,8 @@
 * ``String.format("0x%02x", b)``: a conversion with a width, flags or precision needs a Cangjie
   ``format``/``pad`` call (``b.format("02x")``); ``%s``/``%d`` alone are string interpolation.
 * ``sb.delete(0, sb.length())`` empties the builder: ``reset()``.
-* ``field.get(null)`` reads a static field, ``method.invoke(null, ..)`` calls a static method; ``new String(<a call that reads bytes>)`` is
-  ``String.fromUtf8``.
+* ``field.get(null)`` reads a static field, ``method.invoke(null, ..)`` calls a static method;
+  ``new String(<a call that reads bytes>)`` is ``String.fromUtf8``.
 * ``Preconditions.checkArgument(x != null)`` is a null check and ``opt.orElse(null)`` turns an
   Optional into a nullable value: both disappear in Cangjie.
 * ``name.equals("x")``: a receiver compared with a string literal is a String.
@@ -258,7 +258,8 @@ def measures_instant(code: str, line: int | None = None) -> bool:
 
 def reorder_by_context(cands: list[Candidate], call: JavaCall, code: str) -> None:
     """Reorder a call's candidates by the rest of the snippet: a kept matcher's ``m.find()``
-    (``order_find``), a ``System.currentTimeMillis()`` that measures a span (``MonoTime.now``)."""
+    (``order_find``), a ``System.currentTimeMillis()`` or a kept ``Instant.now()`` that measures a
+    span (``MonoTime.now``, ``Duration.between`` as ``MonoTime.-``)."""
     if call.method == "find" and call.java_type == _MATCHER and not call.arg_count:
         order_find(cands, code, call.receiver)
     elif call.method == "currentTimeMillis" and call.java_type == SYSTEM and measures_time(code):
@@ -359,7 +360,8 @@ _VIEW_TYPES = frozenset({"java.util.Set", "java.util.Collection"})
 
 
 def view_change(method: str, receiver: str | None, java_type: str | None) -> str | None:
-    """The HashMap member that makes the change ``m.keySet().retainAll(keep)`` makes through a view."""
+    """The HashMap member that makes the change ``m.keySet().retainAll(keep)`` makes through a view,
+    or answers the question ``m.keySet().size()`` / ``m.keySet().contains(k)`` asks of it."""
     if java_type not in _VIEW_TYPES or method not in _VIEW_CHANGES.keys() | _VIEW_READS.keys():
         return None
     m = _MAP_VIEW.search((receiver or "").strip())
