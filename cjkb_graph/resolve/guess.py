@@ -191,11 +191,9 @@ def receiver_hint(recv: str, owner: str) -> int:
     simple = owner.rsplit(".", 1)[-1].lower()
     if not recv:
         return 1
-    low = recv.lower()
-    if low in simple or _names_whole_words(recv, simple):
+    if recv.lower() in simple or _names_whole_words(recv, simple):
         return 0
-    recv = low
-    base = recv.rsplit(".", 1)[-1]
+    base = recv.rsplit(".", 1)[-1].lower()
     for words, kind in _NAME_HINTS:
         if any(base == w or base.endswith(w) for w in words) and kind in simple:
             return 0
@@ -208,14 +206,8 @@ _WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z0-9]+")
 def _names_whole_words(recv: str, simple: str) -> bool:
     """Whether ``simple`` (lower case) spells whole camel-case or snake-case words of ``recv``:
     ``nodeList``, ``stringBuilder``, ``LIST_OF_X`` name a list or a builder; ``listenerMap`` no list."""
-    words = [(m.start(), m.end()) for m in _WORD.finditer(recv)]
-    starts, ends = {a for a, _ in words}, {b for _, b in words}
-    low = recv.lower()
-    return any(i in starts and i + len(simple) in ends for i in _find_all(low, simple))
-
-
-def _find_all(text: str, sub: str) -> list[int]:
-    return [m.start() for m in re.finditer(re.escape(sub), text)] if sub else []
+    words = [w.lower() for w in _WORD.findall(recv)]
+    return any("".join(words[i:j]) == simple for i in range(len(words)) for j in range(i + 1, len(words) + 1))
 
 
 # Java naming habits: what a variable's name says about its type.
