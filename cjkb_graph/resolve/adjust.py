@@ -16,6 +16,7 @@ __all__ = [
     "RankedLike",
     "literal_pattern",
     "on_argument",
+    "operand_type",
     "operator_on_arguments",
     "regex_argument",
     "regex_first",
@@ -155,6 +156,13 @@ def on_argument(
     # the type's own package first (std.core's Int64.toString(), not std.convert's radix one)
     hits.sort(key=lambda m: (G.nodes[m].get("module") != G.nodes[arg_types[0]].get("module"), m))
     return hits[0] if hits else None
+
+
+def operand_type(G: nx.MultiDiGraph, mapped: str, arg_types: list[str | None]) -> str | None:
+    """The Java type of the argument ``on_argument`` looks at: the first one's (``String.valueOf(c)``),
+    or for an operator any known one, since both operands are one type (``Objects.equals(x, "a")``)."""
+    operands = arg_types if (G.nodes.get(mapped) or {}).get("member_kind") == "operator" else arg_types[:1]
+    return next((t for t in operands if t), None)
 
 
 def operator_on_arguments(G: nx.MultiDiGraph, call: JavaCall, cands: Sequence[RankedLike]) -> bool:

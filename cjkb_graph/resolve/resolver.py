@@ -25,9 +25,9 @@ from ..models import CallSuggestion, Candidate, InsteadApi, JavaCallFull, Resolv
 from ..search.index import SearchIndex
 from ..search.query import search, short_description
 from ..text.tokenize import split_identifier, tokenize
+from . import adjust, special, weak
 from . import guess as guessing
 from . import receivers as rx
-from . import special, weak
 from .adjust import REGEX_TYPE, on_argument, operator_on_arguments, regex_argument, regex_first, retarget
 from .constructs import ConstructDetector
 from .guess import construct_calls, evidence_ok, guessable_owner, norm_java_type, rank_guesses
@@ -524,9 +524,10 @@ class Resolver:
 
     def _on_argument_type(self, call: JavaCall, cands: list[_Cand]) -> list[_Cand]:
         """The mapped interface member on the argument's own Cangjie type (see ``on_argument``)."""
-        if call.kind != "static" or not cands or not call.arg_types or not call.arg_types[0]:
+        first = call.kind == "static" and cands and adjust.operand_type(self.G, cands[0].node, call.arg_types)
+        if not first:
             return []
-        arg = self.java_type_node(norm_java_type(call.arg_types[0]))
+        arg = self.java_type_node(norm_java_type(first))
         targets = [t for t, ed in self.maps(arg)[:1] if ed.get("confidence") != "none"] if arg else []
         hit = on_argument(self.G, cands[0].node, targets, self.members_of)
         return [_Cand(hit, cands[0].score + 0.01, [f"on the argument's type {targets[0]}"])] if hit else []

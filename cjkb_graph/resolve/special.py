@@ -175,6 +175,14 @@ def idiom_targets(
             found.append((change, "a change through the map's view is made on the map", True))
     if java_type == "java.lang.String" and literal_pattern(call_method, java_type, text):
         found.append(("std.core.String.replace", "the pattern is a plain string: String.replace", True))
+    if call_method == "collect" and (collector := collect_target(text)) is not None:
+        found.append(
+            (
+                collector[0],
+                f"the collector {collector[1]}(..) says which: {collector[0].rsplit('.', 1)[-1]}",
+                True,
+            )
+        )
     if java_type == _MATCHER and call_method == "find" and one_shot_find(receiver, text):
         found.append(
             (_MATCHES, "find() on a matcher made for it is a one-shot test: regex.matches(input)", True)
@@ -413,14 +421,41 @@ _GOES_WITH = (
 )  # fmt: skip
 
 
+# the collector passed to Stream.collect(..) -> the std.collection function that ends the pipeline
+_COLLECT_ARG = re.compile(r"\.\s*collect\s*\(\s*(?:[\w.]+\.)?(\w+)\s*\(")
+_COLLECTORS = {"List": "std.collection.collectArrayList", "Set": "std.collection.collectHashSet",
+               "Map": "std.collection.collectHashMap", "joining": "std.collection.collectString",
+               "counting": "std.collection.count"}  # fmt: skip
+_COLLECTOR_NAME = re.compile(
+    r"to(?:Unmodifiable|Immutable|Concurrent|Sorted)*(List|Set|Map)|joining|counting"
+)
+
+
+def collect_target(text: str) -> tuple[str, str] | None:
+    """``s.collect(Collectors.toSet())``: the collector function its collector names
+    (``collectHashSet``) and the collector's name; None for another collector (groupingBy)."""
+    found = _COLLECT_ARG.findall(text)
+    m = _COLLECTOR_NAME.fullmatch(found[-1]) if found else None
+    return (_COLLECTORS[m.group(1) or m.group(0)], found[-1]) if m else None
+
+
 def goes_with_its_use(calls: list[JavaCall]) -> dict[int, str]:
     """The calls (``this.getClass()``, ``p.matcher(s)``) whose result is only the receiver of calls
-    that make them unnecessary (a class-loader lookup, ``.find()``), each with why: no candidate."""
+    that make them unnecessary (a class-loader lookup, ``.find()``), each with why: no candidate;
+    and a collector (``Collectors.toList()``) passed to a ``collect(..)``, which answers for it."""
+    out: dict[int, str] = {}
+    for i, c in enumerate(calls):
+        if c.receiver in (None, "Collectors", "java.util.stream.Collectors") and any(
+            o.method == "collect" and re.search(r"\.\s*collect\s*\(\s*" + re.escape(c.text), o.text)
+            for o in calls
+        ):
+            out[i] = (
+                "a collector passed to collect(..): that call's collector function (collectArrayList, collectHashSet, ...) answers for both"
+            )
     used: dict[int, set[str]] = {}
     for c in calls:
         if c.chain_parent is not None:
             used.setdefault(c.chain_parent, set()).add(c.method)
-    out: dict[int, str] = {}
     for i, methods in used.items():
         for parents, children, why in _GOES_WITH:
             if calls[i].method in parents and methods <= children:
@@ -444,6 +479,7 @@ def text_key(method: str, receiver: str | None, text: str) -> tuple[object, ...]
         method == "replaceAll" and literal_pattern(method, "java.lang.String", text),
         bool(_TIME_UNIT.fullmatch((receiver or "").strip())) and not _CLOCK_READING.search(text),
         bool(_RW_LOCK.search(receiver or "")),
+        method == "collect" and collect_target(text),
     )
 
 

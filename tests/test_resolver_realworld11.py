@@ -1,0 +1,74 @@
+"""Issue 12, round 11: what a call's other argument and the collector it is given say.
+
+* ``Objects.equals(x, "a")``: the operands of ``==`` are one type, so a String on either side makes
+  it ``String.==`` (before, only the first argument's type was read).
+* ``s.collect(Collectors.toSet())``: the collector says which collector function ends the pipeline
+  (``collectHashSet``, ``collectString`` for ``joining``, ``collectHashMap`` for Guava's
+  ``toImmutableMap``); the ``Collectors.toSet()`` passed to it goes with it (no candidate of its own).
+* ``method.getGenericReturnType()`` / ``field.getGenericType()``: the declared type's TypeInfo.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cjkb_graph.engine import Engine
+
+from .suggestions import sugg as _sugg
+from .suggestions import top as _top
+
+pytestmark = pytest.mark.corpus
+
+
+def test_a_string_operand_on_either_side_is_string_equality(real_engine: Engine) -> None:
+    code = (
+        "class A { boolean f(Node n, String name) {\n"
+        ' boolean a = Objects.equals(n.fullName(), "java.lang.Object");\n'
+        " boolean b = Objects.equals(name, n.other);\n"
+        " return Objects.equals(n.left, n.right); } }"
+    )
+    r = real_engine.resolve(code)
+    assert _top(_sugg(r, 'Objects.equals(n.fullName(), "java.lang.Object")')) == "std.core.String.=="
+    assert _top(_sugg(r, "Objects.equals(name, n.other)")) == "std.core.String.=="
+    assert _sugg(r, "Objects.equals(n.left, n.right)").candidates == []  # no known operand: `==`, said
+
+
+def test_the_collector_picks_the_collect_function_and_goes_with_it(real_engine: Engine) -> None:
+    code = (
+        "import java.util.*; import java.util.stream.*;\n"
+        "class A { void f(List<String> names) {\n"
+        " Set<String> s = names.stream().collect(Collectors.toSet());\n"
+        ' String j = names.stream().collect(Collectors.joining(", "));\n'
+        " List<String> l = names.stream().collect(Collectors.toList());\n"
+        " Map<String, String> m = names.stream().collect(toImmutableMap(x -> x, x -> x));\n"
+        " Map<Integer, List<String>> g = names.stream().collect(Collectors.groupingBy(String::length)); } }"
+    )
+    r = real_engine.resolve(code)
+    assert _top(_sugg(r, "names.stream().collect(Collectors.toSet())")) == "std.collection.collectHashSet"
+    assert (
+        _top(_sugg(r, 'names.stream().collect(Collectors.joining(", "))')) == "std.collection.collectString"
+    )
+    assert _top(_sugg(r, "names.stream().collect(Collectors.toList())")) == "std.collection.collectArrayList"
+    assert (
+        _top(_sugg(r, "names.stream().collect(toImmutableMap(x -> x, x -> x))"))
+        == "std.collection.collectHashMap"
+    )
+    for inner in ("Collectors.toSet()", 'Collectors.joining(", ")', "Collectors.toList()"):
+        sug = _sugg(r, inner)
+        assert sug.candidates == [], inner
+        assert any("passed to collect" in n for n in sug.notes), sug.notes
+    # groupingBy has no collector function: the collect call keeps the curated note, the loop
+    grouping = _sugg(r, "names.stream().collect(Collectors.groupingBy(String::length))")
+    assert _top(grouping) != "std.collection.collectHashSet"
+
+
+def test_generic_reflection_reads_are_the_declared_types_info(real_engine: Engine) -> None:
+    code = (
+        "import java.lang.reflect.*;\n"
+        "class A { Object f(Method m, Field f) {\n"
+        " Type t = m.getGenericReturnType();\n"
+        " return f.getGenericType(); } }"
+    )
+    r = real_engine.resolve(code)
+    assert _top(_sugg(r, "m.getGenericReturnType()")) == "std.reflect.InstanceFunctionInfo.returnType"
+    assert _top(_sugg(r, "f.getGenericType()")) == "std.reflect.InstanceVariableInfo.typeInfo"
