@@ -90,6 +90,7 @@ SETS = [
     ("heldout44_methods.jsonl", "heldout44_calls.jsonl"),
     ("heldout45_methods.jsonl", "heldout45_calls.jsonl"),
     ("heldout40_methods.jsonl", "heldout40_calls.jsonl"),
+    ("heldout49_methods.jsonl", "heldout49_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
