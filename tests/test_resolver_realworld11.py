@@ -72,3 +72,37 @@ def test_generic_reflection_reads_are_the_declared_types_info(real_engine: Engin
     r = real_engine.resolve(code)
     assert _top(_sugg(r, "m.getGenericReturnType()")) == "std.reflect.InstanceFunctionInfo.returnType"
     assert _top(_sugg(r, "f.getGenericType()")) == "std.reflect.InstanceVariableInfo.typeInfo"
+
+
+def test_a_reader_over_system_in_is_the_console(real_engine: Engine) -> None:
+    code = (
+        "import java.io.*;\n"
+        "class A { public static void main(String[] args) throws IOException {\n"
+        " BufferedReader br = new BufferedReader(new InputStreamReader(System.in));\n"
+        " String s = br.readLine();\n"
+        " BufferedReader file = new BufferedReader(new FileReader(args[0]));\n"
+        " String t = file.readLine(); } }"
+    )
+    r = real_engine.resolve(code)
+    for wrapper in (
+        "new InputStreamReader(System.in)",
+        "new BufferedReader(new InputStreamReader(System.in))",
+    ):
+        sug = _sugg(r, wrapper)
+        assert sug.candidates == [], wrapper
+        assert any("getStdIn" in n for n in sug.notes), sug.notes
+    assert _top(_sugg(r, "System.in")) == "std.env.getStdIn"
+    assert _top(_sugg(r, "br.readLine()")) == "std.env.ConsoleReader.readln"
+    assert _top(_sugg(r, "file.readLine()")) == "std.io.StringReader.readln"  # a file's reader stays one
+
+
+def test_duration_of_takes_its_unit_from_the_chrono_unit(real_engine: Engine) -> None:
+    code = (
+        "import java.time.*; import java.time.temporal.ChronoUnit;\n"
+        "class A { void f() {\n"
+        " Duration a = Duration.of(1000, ChronoUnit.MILLIS);\n"
+        " Duration b = Duration.of(3, ChronoUnit.DAYS); } }"
+    )
+    r = real_engine.resolve(code)
+    assert _top(_sugg(r, "Duration.of(1000, ChronoUnit.MILLIS)")) == "std.core.Duration.millisecond"
+    assert _top(_sugg(r, "Duration.of(3, ChronoUnit.DAYS)")) == "std.core.Duration.day"

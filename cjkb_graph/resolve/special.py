@@ -127,6 +127,11 @@ _UNITS = {
     "NANOSECONDS": "nanosecond", "MICROSECONDS": "microsecond", "MILLISECONDS": "millisecond",
     "SECONDS": "second", "MINUTES": "minute", "HOURS": "hour", "DAYS": "day",
 }  # fmt: skip
+_CHRONO_UNITS = {
+    "NANOS": "nanosecond", "MICROS": "microsecond", "MILLIS": "millisecond", "SECONDS": "second",
+    "MINUTES": "minute", "HOURS": "hour", "DAYS": "day",
+}  # fmt: skip
+_CHRONO_UNIT = re.compile(r"\bChronoUnit\s*\.\s*(" + "|".join(_CHRONO_UNITS) + r")\b")
 _CLOCK_READING = re.compile(r"\b(?:nanoTime|currentTimeMillis)\s*\(")
 _TIME_UNIT = re.compile(r"(?:(?:java\.util\.concurrent\.)?TimeUnit\s*\.\s*)?(" + "|".join(_UNITS) + ")")
 
@@ -162,6 +167,16 @@ def idiom_targets(
             (
                 q,
                 f"TimeUnit.{unit.group(1)}.{call_method}(n) is (Duration.{_UNITS[unit.group(1)]} * n), then its to..()",
+                True,
+            )
+        )
+    chrono = _CHRONO_UNIT.search(text) if (java_type, call_method) == ("java.time.Duration", "of") else None
+    if chrono:
+        q = f"std.core.Duration.{_CHRONO_UNITS[chrono.group(1)]}"
+        found.append(
+            (
+                q,
+                f"ChronoUnit.{chrono.group(1)} says the unit: ({q.rsplit('.', 2)[-2]}.{q.rsplit('.', 1)[-1]} * n)",
                 True,
             )
         )
@@ -276,6 +291,34 @@ def reorder_by_context(cands: list[Candidate], call: JavaCall, code: str) -> Non
         code, call.line
     ):
         _first(cands, span, "the snippet measures a span from an Instant.now() reading: MonoTime (monotonic)")
+    elif (
+        call.java_type in _READERS
+        and call.method in _CONSOLE_READS
+        and call.receiver in console_readers(code)
+    ):
+        _first(
+            cands,
+            _CONSOLE_READS[call.method],
+            "the reader reads System.in: std.env.getStdIn(), a ConsoleReader",
+        )
+
+
+# a reader made over System.in is the console: std.env.getStdIn() (ConsoleReader) reads it directly
+_READERS = frozenset({"java.io.BufferedReader", "java.io.InputStreamReader", "java.io.Reader"})
+_CONSOLE_READS = {"readLine": "std.env.ConsoleReader.readln", "read": "std.env.ConsoleReader.read"}
+_OVER_STDIN = r"new\s+(?:java\.io\.)?(?:BufferedReader|InputStreamReader)\s*\([^;]*\bSystem\s*\.\s*in\b"
+_STDIN_READER = re.compile(r"\b(\w+)\s*=\s*" + _OVER_STDIN)
+STDIN_WRAPPER = re.compile(r"^" + _OVER_STDIN)
+STDIN_NOTE = (
+    "a reader around System.in is not needed: std.env.getStdIn() is the console's ConsoleReader, "
+    "read line by line with readln() (None at the end of input)"
+)
+
+
+def console_readers(code: str) -> set[str]:
+    """The variables a snippet assigns a reader made over System.in (``br = new BufferedReader(new
+    InputStreamReader(System.in))``): their reads are the console's."""
+    return {m.group(1) for m in _STDIN_READER.finditer(code)}
 
 
 def _first(cands: list[Candidate], qualname: str, why: str) -> None:
@@ -445,6 +488,9 @@ def goes_with_its_use(calls: list[JavaCall]) -> dict[int, str]:
     and a collector (``Collectors.toList()``) passed to a ``collect(..)``, which answers for it."""
     out: dict[int, str] = {}
     for i, c in enumerate(calls):
+        if c.method == "<init>" and STDIN_WRAPPER.match(c.text.strip()):
+            out[i] = STDIN_NOTE
+            continue
         if c.receiver in (None, "Collectors", "java.util.stream.Collectors") and any(
             o.method == "collect" and re.search(r"\.\s*collect\s*\(\s*" + re.escape(c.text), o.text)
             for o in calls
@@ -480,6 +526,7 @@ def text_key(method: str, receiver: str | None, text: str) -> tuple[object, ...]
         bool(_TIME_UNIT.fullmatch((receiver or "").strip())) and not _CLOCK_READING.search(text),
         bool(_RW_LOCK.search(receiver or "")),
         method == "collect" and collect_target(text),
+        method == "of" and tuple(_CHRONO_UNIT.findall(text)),
     )
 
 
