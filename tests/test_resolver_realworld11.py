@@ -6,6 +6,11 @@
   (``collectHashSet``, ``collectString`` for ``joining``, ``collectHashMap`` for Guava's
   ``toImmutableMap``); the ``Collectors.toSet()`` passed to it goes with it (no candidate of its own).
 * ``method.getGenericReturnType()`` / ``field.getGenericType()``: the declared type's TypeInfo.
+* ``br = new BufferedReader(new InputStreamReader(System.in))``: the console, ``getStdIn()``; the
+  wrappers go with it and ``br.readLine()`` is ``ConsoleReader.readln``.
+* ``Duration.of(n, ChronoUnit.MILLIS)``: the unit constant, ``Duration.millisecond``.
+* A receiver's name hints at its type by its head noun, the last words: ``nodeList`` is a List,
+  ``tokenListDecls`` is not.
 """
 
 from __future__ import annotations
@@ -106,3 +111,10 @@ def test_duration_of_takes_its_unit_from_the_chrono_unit(real_engine: Engine) ->
     r = real_engine.resolve(code)
     assert _top(_sugg(r, "Duration.of(1000, ChronoUnit.MILLIS)")) == "std.core.Duration.millisecond"
     assert _top(_sugg(r, "Duration.of(3, ChronoUnit.DAYS)")) == "std.core.Duration.day"
+
+
+def test_a_receivers_head_noun_names_its_type(real_engine: Engine) -> None:
+    code = "class A { void f(Decl d, Node n) {\n tokenListDecls.add(d);\n nodeList.add(n); } }"
+    r = real_engine.resolve(code)
+    assert _sugg(r, "tokenListDecls.add(d)").candidates == []  # declarations (of token lists), no list
+    assert _top(_sugg(r, "nodeList.add(n)")) == "std.collection.ArrayList.add"

@@ -204,10 +204,11 @@ _WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z0-9]+")
 
 
 def _names_whole_words(recv: str, simple: str) -> bool:
-    """Whether ``simple`` (lower case) spells whole camel-case or snake-case words of ``recv``:
-    ``nodeList``, ``stringBuilder``, ``LIST_OF_X`` name a list or a builder; ``listenerMap`` no list."""
+    """Whether ``simple`` (lower case) spells the last whole camel-case or snake-case words of
+    ``recv``, its head noun: ``nodeList``, ``stringBuilder``, ``NODE_LIST`` name a list or a builder;
+    ``listenerMap`` no list, and ``tokenListDecls`` is declarations, no list either."""
     words = [w.lower() for w in _WORD.findall(recv)]
-    return any("".join(words[i:j]) == simple for i in range(len(words)) for j in range(i + 1, len(words) + 1))
+    return any("".join(words[i:]) == simple for i in range(len(words)))
 
 
 # Java naming habits: what a variable's name says about its type.
