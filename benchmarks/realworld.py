@@ -121,8 +121,17 @@ class Javap:
                 out.append(".".join(parts[:i]) + "$" + "$".join(parts[i:]))
         return out
 
+    @classmethod
+    def _arity(cls, line: str) -> int:
+        """The number of parameters of a javap method line; ``-(n)`` for a varargs one that takes
+        at least ``n - 1`` (``format(String, Object...)``: -2, any count from 1)."""
+        inner = line[line.index("(") + 1 : line.rindex(")")]
+        params = cls._split_types(inner) if inner.strip() else []
+        return -len(params) if params and params[-1].endswith("...") else len(params)
+
     def _parse(self, text: str) -> dict:
         members: set[str] = set()
+        arities: dict[str, set[int]] = {}
         supers: list[str] = []
         kind = "class"
         for line in text.splitlines():
@@ -142,16 +151,23 @@ class Javap:
             name = name.split(".")[-1].split("$")[-1]
             if "(" in line:
                 members.add(name)  # method or constructor (constructor: the class's simple name)
+                arities.setdefault(name, set()).add(self._arity(line))
             else:
                 members.add(name)  # field / enum constant
         if kind == "enum":
             members |= {"values", "valueOf", "name", "ordinal", "compareTo"}
         if not supers or kind == "interface":
             supers = [*supers, "java.lang.Object"]
-        return {"members": sorted(members), "supers": supers, "kind": kind}
+        return {
+            "members": sorted(members),
+            "arities": {n: sorted(a) for n, a in sorted(arities.items())},
+            "supers": supers,
+            "kind": kind,
+        }
 
     def info(self, name: str) -> dict | None:
-        if name not in self.declared:
+        cached = self.declared.get(name)
+        if name not in self.declared or (cached is not None and "arities" not in cached):  # older cache
             self.declared[name] = self._run(name)
             self.dirty = True
         return self.declared[name]
@@ -173,6 +189,24 @@ class Javap:
             out |= set(inf["members"])
             todo += [s for s in inf["supers"] if s.startswith(JDK_PREFIXES)]
         out.add("<init>")
+        return out
+
+    def arities(self, name: str) -> dict[str, set[int]] | None:
+        """Each public method's parameter counts, inherited methods included (see ``_arity``)."""
+        if self.info(name) is None:
+            return None
+        seen, todo, out = set(), [name], {}
+        while todo:
+            n = todo.pop()
+            if n in seen:
+                continue
+            seen.add(n)
+            inf = self.info(n)
+            if inf is None:
+                continue
+            for m, ar in inf["arities"].items():
+                out.setdefault(m, set()).update(ar)
+            todo += [s for s in inf["supers"] if s.startswith(JDK_PREFIXES)]
         return out
 
 

@@ -3,8 +3,9 @@
 
 Facts from the installed JDK's ``javap -public`` (JDK 17 here), for every class of
 ``CLASS_FQN`` and every ``java.*`` / ``javax.*`` type of the curated tables (graph_data/java),
-with inherited members folded in, the methods each class declares only as static, and the
-public top-level class names of ``java.lang``.
+with inherited members folded in, the methods each class declares only as static, each method's
+parameter counts (``-n`` for a varargs one taking ``n - 1`` or more), and the public top-level
+class names of ``java.lang``.
 The resolver uses them to tell a project class that shadows a JDK name (``Character``,
 ``Process``) from the JDK class, and to assume ``java.lang`` only for names that exist there.
 
@@ -84,17 +85,22 @@ def main() -> int:
     javap = _javap_class()(cache=ROOT / ".cjkb" / "javap_members.json")
     members: dict[str, list[str]] = {}
     static_only: dict[str, list[str]] = {}
+    arities: dict[str, dict[str, list[int]]] = {}
     for t in sorted(types):
         if not t.startswith(("java.", "javax.")) or (t[-1:].islower() and t.count(".") < 2):
             continue
         names = javap.members(t)
         if names is not None:
             members[t] = sorted(names)
+            simple = t.rsplit(".", 1)[-1]
+            arities[t] = {
+                ("<init>" if n == simple else n): sorted(a) for n, a in sorted((javap.arities(t) or {}).items())
+            }
             statics = static_only_methods(t, javap._binary_names)
             if statics:
                 static_only[t] = statics
     javap.save()
-    data = {"java_lang": lang, "members": members, "static_only": static_only}
+    data = {"java_lang": lang, "members": members, "static_only": static_only, "arities": arities}
     OUT.write_text(json.dumps(data, sort_keys=True, separators=(",", ":")) + "\n")
     print(f"{OUT}: {len(lang)} java.lang names, {len(members)} classes")
     return 0

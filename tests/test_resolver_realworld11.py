@@ -118,3 +118,30 @@ def test_a_receivers_head_noun_names_its_type(real_engine: Engine) -> None:
     r = real_engine.resolve(code)
     assert _sugg(r, "tokenListDecls.add(d)").candidates == []  # declarations (of token lists), no list
     assert _top(_sugg(r, "nodeList.add(n)")) == "std.collection.ArrayList.add"
+
+
+def test_jdk_arity_facts_read_varargs_and_inherited_overloads() -> None:
+    from cjkb_graph.java import jdk_takes
+
+    assert jdk_takes("java.io.Writer", "write", 3) is True
+    assert jdk_takes("java.io.Writer", "write", 4) is False
+    assert jdk_takes("java.io.FileWriter", "write", 1) is True  # inherited from Writer
+    assert jdk_takes("java.lang.String", "format", 1) is True  # format(String, Object...)
+    assert jdk_takes("java.lang.String", "format", 7) is True
+    assert jdk_takes("java.lang.String", "format", 0) is False
+    assert jdk_takes("java.lang.String", "noSuchMethod", 1) is None
+
+
+def test_a_guess_needs_a_jdk_overload_of_that_arity_and_invoke_is_a_common_name(real_engine: Engine) -> None:
+    code = (
+        "class A { void f(Out output, Key key, File file, Node next, Call call) {\n"
+        ' fileWriter.write(output, "--", key, file);\n'
+        ' stringWriter.write("x");\n'
+        " filter.invoke(next, call); } }"
+    )
+    r = real_engine.resolve(code)
+    assert _sugg(r, 'fileWriter.write(output, "--", key, file)').candidates == []  # no JDK write takes 4
+    assert (
+        _top(_sugg(r, 'stringWriter.write("x")')) == "std.core.StringBuilder.append"
+    )  # a StringWriter builds a String
+    assert _sugg(r, "filter.invoke(next, call)").candidates == []  # a filter's own invoke, no Method

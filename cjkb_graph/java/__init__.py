@@ -25,6 +25,7 @@ from .jdk import (
     UNBOXES,
     jdk_has_member,
     jdk_static_only,
+    jdk_takes,
 )
 from .model import CALL_KINDS, PARSE_MODES, Construct, Extraction, JavaCall, JType, ReturnTypeHook, Statement
 from .parser import JAVA_KEYWORDS
@@ -51,4 +52,5 @@ __all__ = [
     "extract",
     "jdk_has_member",
     "jdk_static_only",
+    "jdk_takes",
 ]

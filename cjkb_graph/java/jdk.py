@@ -37,6 +37,7 @@ __all__ = [
     "SUPERS",
     "TYPE_PARAMS",
     "UNBOXES",
+    "jdk_takes",
     "member_returns",
     "supertypes",
 ]
@@ -458,15 +459,34 @@ def supertypes(fqn: str) -> tuple[str, ...]:
 
 # Public member names of the JDK classes (declared and inherited, from JDK 17 ``javap -public``)
 # and the public top-level names of java.lang: written by scripts/gen_jdk_members.py.
-def _load_members() -> tuple[frozenset[str], dict[str, frozenset[str]], dict[str, frozenset[str]]]:
+def _load_members() -> tuple[
+    frozenset[str],
+    dict[str, frozenset[str]],
+    dict[str, frozenset[str]],
+    dict[str, dict[str, tuple[int, ...]]],
+]:
     text = resources.files(__package__).joinpath("jdk_members.json").read_text(encoding="utf-8")
     data = json.loads(text)
     members = {str(t): frozenset(str(n) for n in ns) for t, ns in data.get("members", {}).items()}
     statics = {str(t): frozenset(str(n) for n in ns) for t, ns in data.get("static_only", {}).items()}
-    return frozenset(str(n) for n in data.get("java_lang", [])), members, statics
+    arities = {
+        str(t): {str(n): tuple(int(a) for a in ar) for n, ar in ms.items()}
+        for t, ms in data.get("arities", {}).items()
+    }
+    return frozenset(str(n) for n in data.get("java_lang", [])), members, statics, arities
 
 
-JAVA_LANG_NAMES, JDK_MEMBERS, JDK_STATIC_ONLY = _load_members()
+JAVA_LANG_NAMES, JDK_MEMBERS, JDK_STATIC_ONLY, JDK_ARITIES = _load_members()
+
+
+def jdk_takes(fqn: str, name: str, arity: int) -> bool | None:
+    """Whether some public method ``name`` of the JDK class ``fqn`` (inherited ones included) takes
+    ``arity`` arguments (a varargs one, stored as ``-n``, takes ``n - 1`` or more); None when the
+    facts do not list the method (a field, a type the facts lack)."""
+    counts = JDK_ARITIES.get(fqn, {}).get(name)
+    if counts is None:
+        return None
+    return any(a == arity or (a < 0 and arity >= -a - 1) for a in counts)
 
 
 def jdk_static_only(fqn: str, name: str) -> bool:

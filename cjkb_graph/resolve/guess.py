@@ -148,7 +148,7 @@ COMMON_NAMES = frozenset(
         "offer", "isEmpty", "length", "count", "value", "copy", "merge", "parse",
         "format", "flush", "print", "println", "append", "matches", "next",
         "of", "from", "map", "filter", "join", "split", "replace", "limit", "skip", "sum", "max", "min",
-        "sort", "register", "lock", "unlock", "wait", "await", "connect", "cancel", "move", "bind",
+        "sort", "register", "lock", "unlock", "wait", "await", "connect", "cancel", "move", "bind", "invoke",
     }
 )  # fmt: skip
 

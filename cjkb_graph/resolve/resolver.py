@@ -18,7 +18,7 @@ from typing import Any
 
 from ..cache import LRUCache
 from ..graph.kb import KnowledgeBase
-from ..java import JAVA_KEYWORDS, Extraction, JavaCall, extract, jdk_static_only
+from ..java import JAVA_KEYWORDS, Extraction, JavaCall, extract, jdk_has_member, jdk_static_only, jdk_takes
 from ..kinds import EdgeKind, NodeKind
 from ..limits import CACHE_ENTRIES, MAX_CALLS, MAX_CALLS_LISTED, MAX_JAVA_BYTES, RESOLVE_BUDGET_S
 from ..models import CallSuggestion, Candidate, InsteadApi, JavaCallFull, ResolveResult, UnresolvedCall
@@ -420,7 +420,10 @@ class Resolver:
             for m in self.java_members_by_name.get(method, []):
                 d = self.G.nodes[m]
                 # a guess is a JDK type or a logger (guess.evidence_ok): no other library's types
-                if d.get("arity", -1) in (-1, arity) and guessable_owner(d["owner"]):
+                # that the JDK class has, with as many arguments (no Writer.write(a, b, c, d))
+                fits = d.get("arity", -1) in (-1, arity) and jdk_takes(d["owner"], method, arity) is not False
+                fits = fits and jdk_has_member(d["owner"], method) is not False
+                if fits and guessable_owner(d["owner"]):
                     out.add(d["owner"])
             return out
 
