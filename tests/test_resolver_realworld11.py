@@ -11,6 +11,10 @@
 * ``Duration.of(n, ChronoUnit.MILLIS)``: the unit constant, ``Duration.millisecond``.
 * A receiver's name hints at its type by its head noun, the last words: ``nodeList`` is a List,
   ``tokenListDecls`` is not.
+* A guess needs a JDK overload of the call's arity (``javap`` facts): no ``Writer.write`` takes four
+  arguments; ``invoke`` alone names no ``Method`` (filters and invokers have their own).
+* ``e.printStackTrace(pw)``: Cangjie prints a stack trace only to stderr, so the trace is read with
+  ``getStackTrace()`` and written to the writer.
 """
 
 from __future__ import annotations
@@ -145,3 +149,12 @@ def test_a_guess_needs_a_jdk_overload_of_that_arity_and_invoke_is_a_common_name(
         _top(_sugg(r, 'stringWriter.write("x")')) == "std.core.StringBuilder.append"
     )  # a StringWriter builds a String
     assert _sugg(r, "filter.invoke(next, call)").candidates == []  # a filter's own invoke, no Method
+
+
+def test_a_stack_trace_printed_to_a_writer_is_read_with_get_stack_trace(real_engine: Engine) -> None:
+    code = (
+        "class A { void f(Exception e, PrintWriter pw) {\n e.printStackTrace(pw);\n e.printStackTrace(); } }"
+    )
+    r = real_engine.resolve(code)
+    assert _top(_sugg(r, "e.printStackTrace(pw)")) == "std.core.Exception.getStackTrace"
+    assert _top(_sugg(r, "e.printStackTrace()")) == "std.core.Exception.printStackTrace"
