@@ -427,6 +427,7 @@ def score_checked(checked: Path, results: Path) -> dict:
     rows = [json.loads(x) for x in checked.open(encoding="utf-8") if x.strip()]
     n_answered = n_answered_ok = n_api = n_api_ok = n_abst = n_abst_ok = n_missing = 0
     failures = []
+    by_kind: dict[str, list[int]] = {}  # "source:guessed" / "confidence:low" -> [answered, right]
     for row in rows:
         sg = suggs.get((row["method_id"], row["call"], row["line"]))
         if sg is None:
@@ -449,6 +450,13 @@ def score_checked(checked: Path, results: Path) -> dict:
         if top is not None:
             n_answered += 1
             n_answered_ok += ok
+            for key in (
+                f"source:{(sg or {}).get('receiver_source')}",
+                f"confidence:{(sg or {}).get('confidence')}",
+            ):
+                by_kind.setdefault(key, [0, 0])
+                by_kind[key][0] += 1
+                by_kind[key][1] += ok
         if not ok:
             failures.append(
                 {
@@ -470,6 +478,8 @@ def score_checked(checked: Path, results: Path) -> dict:
         "user_none_abstain_rate": round(n_abst_ok / max(1, n_abst), 3),
         "overall_accuracy": round(total_ok / max(1, len(rows)), 3),
         "not_found_in_results": n_missing,
+        # answered calls and the right ones, per receiver source and per confidence shown to the user
+        "answered_by": {k: {"answered": a, "right": r} for k, (a, r) in sorted(by_kind.items())},
         "failures": failures,
     }
 
@@ -484,6 +494,11 @@ def print_checked(c: dict, show_failures: bool) -> None:
         f"  API calls: top-1 accuracy {c['api_top1_accuracy']:.1%}; user/none calls: "
         f"no suggestion {c['user_none_abstain_rate']:.1%}; overall {c['overall_accuracy']:.1%}"
     )
+    parts = [
+        f"{k.split(':', 1)[1]} {v['right']}/{v['answered']}" for k, v in c.get("answered_by", {}).items()
+    ]
+    if parts:
+        print(f"  right / answered, by receiver source and confidence: {', '.join(parts)}")
     if show_failures:
         for f in c["failures"]:
             print(f"    expected {f['expected']:40s} top1 {f['top1']}  [{f['level']}]  {f['call']}")
