@@ -221,6 +221,16 @@ class JavapUnion:
         found = [m for m in (j.members(name) for j in self.javaps) if m is not None]
         return set().union(*found) if found else None
 
+    def arities(self, name: str) -> dict[str, set[int]] | None:
+        found = [a for a in (j.arities(name) for j in self.javaps) if a is not None]
+        if not found:
+            return None
+        out: dict[str, set[int]] = {}
+        for a in found:
+            for m, ar in a.items():
+                out.setdefault(m, set()).update(ar)
+        return out
+
     def save(self) -> None:
         for j in self.javaps:
             j.save()

@@ -397,7 +397,8 @@ class CallSuggestion(_Out):
         description=(
             "how far to trust this answer: high (a known receiver type and a curated member mapping, "
             "or code declared in the snippet), medium (a known type whose member was ranked by name, "
-            "or user code recognised by its name only), low (a guess, or an unknown receiver)"
+            "an approximate mapping of a static call such as Arrays.asList, or user code recognised by "
+            "its name only), low (a guess, or an unknown receiver)"
         ),
     )
     receiver_type: str | None = Field(

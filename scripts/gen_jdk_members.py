@@ -9,11 +9,14 @@ class names of ``java.lang``.
 The resolver uses them to tell a project class that shadows a JDK name (``Character``,
 ``Process``) from the JDK class, and to assume ``java.lang`` only for names that exist there.
 
-    .venv/bin/python scripts/gen_jdk_members.py          # rewrite the file
+    .venv/bin/python scripts/gen_jdk_members.py          # rewrite the file (JDK 17 facts)
+    .venv/bin/python scripts/gen_jdk_members.py --javap javap \
+        --javap /usr/lib/jvm/temurin-25-jdk-amd64/bin/javap   # 17 and 25: what the file holds now
 """
 
 from __future__ import annotations
 
+import argparse
 import importlib.util
 import json
 import re
@@ -25,12 +28,12 @@ ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "cjkb_graph" / "java" / "jdk_members.json"
 
 
-def _javap_class():  # the benchmark's javap reader (declared + inherited public members)
+def _realworld():  # the benchmark's javap readers (declared + inherited public members)
     spec = importlib.util.spec_from_file_location("realworld", ROOT / "benchmarks" / "realworld.py")
     assert spec and spec.loader
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
-    return mod.Javap
+    return mod
 
 
 def java_lang_names() -> list[str]:
@@ -56,11 +59,11 @@ def java_lang_names() -> list[str]:
 _METHOD = re.compile(r"^\s+public (.*?)([A-Za-z_$][\w$]*)\(")
 
 
-def static_only_methods(name: str, binary_names) -> list[str]:
+def static_only_methods(name: str, binary_names, javap: str = "javap") -> list[str]:
     """Methods that the class declares only as ``static`` (``File.createTempFile``): an instance
     receiver (``this.tempFileManager``) calling that name is no such class."""
     for cand in binary_names(name):
-        p = subprocess.run(["javap", "-public", cand], capture_output=True, text=True)
+        p = subprocess.run([javap, "-public", cand], capture_output=True, text=True)
         if p.returncode == 0 and p.stdout.strip():
             break
     else:
@@ -73,7 +76,17 @@ def static_only_methods(name: str, binary_names) -> list[str]:
     return sorted(n for n, k in kinds.items() if k == {True})
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description="Write cjkb_graph/java/jdk_members.json from javap.")
+    ap.add_argument(
+        "--javap",
+        action="append",
+        help="javap executable(s): members and arities are the union over them (a newer JDK's "
+        "List.getLast is a real member); java.lang names and static-only methods come from the first "
+        "(default: javap on PATH)",
+    )
+    a = ap.parse_args(argv)
+    paths = a.javap or ["javap"]
     sys.path.insert(0, str(ROOT))
     from cjkb_graph.java import CLASS_FQN
 
@@ -82,7 +95,8 @@ def main() -> int:
         types |= set(re.findall(r"java: ((?:java|javax)\.[\w.]+)", f.read_text(encoding="utf-8")))
     lang = java_lang_names()
     types |= {f"java.lang.{n}" for n in lang}
-    javap = _javap_class()(cache=ROOT / ".cjkb" / "javap_members.json")
+    rw = _realworld()
+    javap = rw.make_javap(paths)
     members: dict[str, list[str]] = {}
     static_only: dict[str, list[str]] = {}
     arities: dict[str, dict[str, list[int]]] = {}
@@ -94,9 +108,10 @@ def main() -> int:
             members[t] = sorted(names)
             simple = t.rsplit(".", 1)[-1]
             arities[t] = {
-                ("<init>" if n == simple else n): sorted(a) for n, a in sorted((javap.arities(t) or {}).items())
+                ("<init>" if n == simple else n): sorted(a)
+                for n, a in sorted((javap.arities(t) or {}).items())
             }
-            statics = static_only_methods(t, javap._binary_names)
+            statics = static_only_methods(t, rw.Javap._binary_names, paths[0])
             if statics:
                 static_only[t] = statics
     javap.save()

@@ -158,3 +158,19 @@ def test_a_stack_trace_printed_to_a_writer_is_read_with_get_stack_trace(real_eng
     r = real_engine.resolve(code)
     assert _top(_sugg(r, "e.printStackTrace(pw)")) == "std.core.Exception.getStackTrace"
     assert _top(_sugg(r, "e.printStackTrace()")) == "std.core.Exception.printStackTrace"
+
+
+def test_an_approximate_mapping_of_a_static_call_is_medium_confidence(real_engine: Engine) -> None:
+    code = (
+        "import java.util.*;\n"
+        "class A { void f(String[] a, int x, int y, StringBuilder sb) {\n"
+        " List<String> l = Arrays.asList(a);\n"
+        " int m = Math.max(x, y);\n"
+        " sb.append(x); } }"
+    )
+    r = real_engine.resolve(code)
+    as_list = _sugg(r, "Arrays.asList(a)")
+    assert (as_list.receiver_source, as_list.confidence) == ("static", "medium")
+    assert as_list.candidates  # still answered: the confidence says how far to trust it
+    assert _sugg(r, "Math.max(x, y)").confidence == "high"  # an exact mapping
+    assert _sugg(r, "sb.append(x)").confidence == "high"  # approximate, but on a declared receiver
