@@ -485,15 +485,18 @@ def collect_target(text: str) -> tuple[str, str] | None:
 def goes_with_its_use(calls: list[JavaCall]) -> dict[int, str]:
     """The calls (``this.getClass()``, ``p.matcher(s)``) whose result is only the receiver of calls
     that make them unnecessary (a class-loader lookup, ``.find()``), each with why: no candidate;
-    and a collector (``Collectors.toList()``) passed to a ``collect(..)``, which answers for it."""
+    a collector (``Collectors.toList()``) passed to a ``collect(..)``, which answers for it; and a
+    reader wrapped around ``System.in`` (the console is ``getStdIn()``)."""
     out: dict[int, str] = {}
+    collects = [o.text for o in calls if o.method == "collect"]
     for i, c in enumerate(calls):
         if c.method == "<init>" and STDIN_WRAPPER.match(c.text.strip()):
             out[i] = STDIN_NOTE
             continue
-        if c.receiver in (None, "Collectors", "java.util.stream.Collectors") and any(
-            o.method == "collect" and re.search(r"\.\s*collect\s*\(\s*" + re.escape(c.text), o.text)
-            for o in calls
+        if (
+            collects
+            and c.receiver in (None, "Collectors", "java.util.stream.Collectors")
+            and any(re.search(r"\.\s*collect\s*\(\s*" + re.escape(c.text), t) for t in collects)
         ):
             out[i] = (
                 "a collector passed to collect(..): that call's collector function (collectArrayList, collectHashSet, ...) answers for both"
