@@ -134,6 +134,7 @@ def test_jdk_arity_facts_read_varargs_and_inherited_overloads() -> None:
     assert jdk_takes("java.lang.String", "format", 7) is True
     assert jdk_takes("java.lang.String", "format", 0) is False
     assert jdk_takes("java.lang.String", "noSuchMethod", 1) is None
+    assert jdk_takes("java.io.Writer", "write", -1) is None  # a method reference: the count is unknown
 
 
 def test_a_guess_needs_a_jdk_overload_of_that_arity_and_invoke_is_a_common_name(real_engine: Engine) -> None:

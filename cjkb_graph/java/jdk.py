@@ -482,9 +482,10 @@ JAVA_LANG_NAMES, JDK_MEMBERS, JDK_STATIC_ONLY, JDK_ARITIES = _load_members()
 def jdk_takes(fqn: str, name: str, arity: int) -> bool | None:
     """Whether some public method ``name`` of the JDK class ``fqn`` (inherited ones included) takes
     ``arity`` arguments (a varargs one, stored as ``-n``, takes ``n - 1`` or more); None when the
-    facts do not list the method (a field, a type the facts lack)."""
+    facts do not list the method (a field, a type the facts lack) or the count is unknown (a method
+    reference, ``list::add``, has ``arity`` -1)."""
     counts = JDK_ARITIES.get(fqn, {}).get(name)
-    if counts is None:
+    if counts is None or arity < 0:
         return None
     return any(a == arity or (a < 0 and arity >= -a - 1) for a in counts)
 
