@@ -172,12 +172,11 @@ class Javap:
             self.dirty = True
         return self.declared[name]
 
-    def members(self, name: str) -> set[str] | None:
-        """All public member names of a JDK class, inherited ones included (None: unknown class)."""
-        root = self.info(name)
-        if root is None:
+    def _lineage(self, name: str) -> list[dict] | None:
+        """The facts of the class and of every JDK supertype above it (None: unknown class)."""
+        if self.info(name) is None:
             return None
-        seen, todo, out = set(), [name], set()
+        seen, todo, out = set(), [name], []
         while todo:
             n = todo.pop()
             if n in seen:
@@ -186,27 +185,26 @@ class Javap:
             inf = self.info(n)
             if inf is None:
                 continue
-            out |= set(inf["members"])
+            out.append(inf)
             todo += [s for s in inf["supers"] if s.startswith(JDK_PREFIXES)]
-        out.add("<init>")
         return out
+
+    def members(self, name: str) -> set[str] | None:
+        """All public member names of a JDK class, inherited ones included (None: unknown class)."""
+        lineage = self._lineage(name)
+        if lineage is None:
+            return None
+        return set().union(*(inf["members"] for inf in lineage)) | {"<init>"}
 
     def arities(self, name: str) -> dict[str, set[int]] | None:
         """Each public method's parameter counts, inherited methods included (see ``_arity``)."""
-        if self.info(name) is None:
+        lineage = self._lineage(name)
+        if lineage is None:
             return None
-        seen, todo, out = set(), [name], {}
-        while todo:
-            n = todo.pop()
-            if n in seen:
-                continue
-            seen.add(n)
-            inf = self.info(n)
-            if inf is None:
-                continue
+        out: dict[str, set[int]] = {}
+        for inf in lineage:
             for m, ar in inf["arities"].items():
                 out.setdefault(m, set()).update(ar)
-            todo += [s for s in inf["supers"] if s.startswith(JDK_PREFIXES)]
         return out
 
 
