@@ -175,3 +175,16 @@ def test_an_approximate_mapping_of_a_static_call_is_medium_confidence(real_engin
     assert as_list.candidates  # still answered: the confidence says how far to trust it
     assert _sugg(r, "Math.max(x, y)").confidence == "high"  # an exact mapping
     assert _sugg(r, "sb.append(x)").confidence == "high"  # approximate, but on a declared receiver
+
+
+def test_a_nested_type_of_another_outer_class_is_not_the_tables_one(real_engine: Engine) -> None:
+    code = (
+        "import org.mybatis.generator.api.MyBatisGenerator;\n"
+        "import java.util.Map;\n"
+        "class A { void f(Map<String, Integer> m) {\n"
+        " MyBatisGenerator g = new MyBatisGenerator.Builder().build();\n"
+        " for (Map.Entry<String, Integer> e : m.entrySet()) { String k = e.getKey(); } } }"
+    )
+    r = real_engine.resolve(code)
+    assert _sugg(r, "new MyBatisGenerator.Builder()").candidates == []  # no HttpClient.Builder
+    assert _sugg(r, "e.getKey()").receiver_source in ("declared", "inferred")  # Map.Entry still is Map's

@@ -19,6 +19,7 @@ __all__ = [
     "not_an_index",
     "rank_guesses",
     "receiver_hint",
+    "same_nesting",
     "with_concrete_type",
 ]
 
@@ -35,6 +36,15 @@ PRIMITIVE_CANGJIE: dict[str, tuple[str, ...]] = {
     "char": ("Rune",), "java.lang.Character": ("Rune",),
     "java.lang.String": ("String",),
 }  # fmt: skip
+
+
+def same_nesting(fqn: str, candidates: list[str]) -> list[str]:
+    """The table types ``fqn`` may be when only its simple name matches them: a nested type's outer
+    class must match too (``MyBatisGenerator.Builder`` is no ``HttpClient.Builder``)."""
+    *outer, _ = fqn.split(".")
+    if not outer or not outer[-1][:1].isupper():
+        return candidates
+    return [c for c in candidates if c.split(".")[-2:-1] == outer[-1:]]
 
 
 def norm_java_type(t: str | None) -> str | None:

@@ -115,8 +115,7 @@ class Resolver:
             return None
         if fqn in self.G and self.G.nodes[fqn].get("kind") == NodeKind.JAVA_TYPE.value:
             return fqn
-        simple = fqn.rsplit(".", 1)[-1]
-        cands = self.java_types_by_simple.get(simple, [])
+        cands = guessing.same_nesting(fqn, self.java_types_by_simple.get(fqn.rsplit(".", 1)[-1], []))
         return cands[0] if cands else None
 
     def java_chain(self, jt: str) -> list[str]:
