@@ -59,6 +59,15 @@ JDK_PREFIXES = ("java.", "javax.")
 # ---------------------------------------------------------------------------------------------
 # javap: public members of JDK classes (declared and inherited), cached on disk
 # ---------------------------------------------------------------------------------------------
+def union_arities(tables) -> dict[str, set[int]]:
+    """Method name -> parameter counts, over several classes' or JDKs' tables of them."""
+    out: dict[str, set[int]] = {}
+    for table in tables:
+        for m, ar in table.items():
+            out.setdefault(m, set()).update(ar)
+    return out
+
+
 class Javap:
     HEADER = re.compile(
         r"^(?:public |protected |abstract |final |sealed |non-sealed |static |strictfp )*"
@@ -199,13 +208,7 @@ class Javap:
     def arities(self, name: str) -> dict[str, set[int]] | None:
         """Each public method's parameter counts, inherited methods included (see ``_arity``)."""
         lineage = self._lineage(name)
-        if lineage is None:
-            return None
-        out: dict[str, set[int]] = {}
-        for inf in lineage:
-            for m, ar in inf["arities"].items():
-                out.setdefault(m, set()).update(ar)
-        return out
+        return None if lineage is None else union_arities(inf["arities"] for inf in lineage)
 
 
 class JavapUnion:
@@ -221,13 +224,7 @@ class JavapUnion:
 
     def arities(self, name: str) -> dict[str, set[int]] | None:
         found = [a for a in (j.arities(name) for j in self.javaps) if a is not None]
-        if not found:
-            return None
-        out: dict[str, set[int]] = {}
-        for a in found:
-            for m, ar in a.items():
-                out.setdefault(m, set()).update(ar)
-        return out
+        return union_arities(found) if found else None
 
     def save(self) -> None:
         for j in self.javaps:
