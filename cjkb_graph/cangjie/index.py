@@ -150,9 +150,11 @@ class GraphIndex:
                 owner = d.get("owner") or n.rsplit(".", 1)[0]
                 ix.java_members[owner][d["name"]].append(n)
                 ix.java_by_name[d["name"]].append(n)
-        for u, v, k in G.edges(keys=True):
+        for u, v, k, ed in G.edges(keys=True, data=True):
             if k == "inherits" and G.nodes[u].get("kind") == "type":
                 ix.supers[u].append(v)
+                if ed.get("extension"):
+                    ix.ext_via[(u, v)] = ed["extension"]
             elif k == "maps_to" and G.nodes[u].get("kind") == "java_type":
                 ix.java_for_type[v].append(u)
         # std.core types first, then by id: stable preferences

@@ -192,6 +192,8 @@ def build_api_graph(parsed: ParseResult, report: BuildReport | None = None) -> n
                 if sup and sup != node_id:
                     add_edge(G, node_id, sup, EdgeKind.INHERITS)
             continue
+        if rec.extension:
+            _extension_supertypes(G, types, G.nodes[node_id].get("owner"), rec.extension, owner_mod)
         typed = None
         if rec.member_kind in ("func", "operator", "macro"):
             typed = (rec.return_links, rec.return_type, EdgeKind.RETURNS)
@@ -220,6 +222,38 @@ def build_api_graph(parsed: ParseResult, report: BuildReport | None = None) -> n
             add_edge(G, ex_id, rec_node[id(rec)], EdgeKind.EXAMPLE_FOR)
     _link_samples(G, parsed.samples, types)
     return G
+
+
+_EXTEND_IFACES = re.compile(r"<:\s*(.+?)(?:\swhere\s|$)")
+
+
+def _extension_supertypes(
+    G: nx.MultiDiGraph, types: _TypeIndex, owner: str | None, extension: dict[str, str], pkg: str
+) -> None:
+    """``extend<T> Array<T> <: Collection<T>`` makes Array a Collection: an inherits edge from the
+    extended type to each interface the extension's declaration names."""
+    m = _EXTEND_IFACES.search(extension.get("block", ""))
+    if not owner or m is None:
+        return
+    for name in _split_top(m.group(1)):
+        sup = types.resolve(name, pkg)
+        if sup and sup != owner and G.nodes[sup].get("type_kind") == "interface":
+            if not G.has_edge(owner, sup, key=EdgeKind.INHERITS.value):
+                # the package whose extension adds it: code that uses it imports that package
+                add_edge(G, owner, sup, EdgeKind.INHERITS, extension=pkg)
+
+
+def _split_top(expr: str) -> list[str]:
+    """``A<T> & B<C<T>>`` -> ``["A<T>", "B<C<T>>"]``: split on ``&`` outside angle brackets."""
+    out, depth, cur = [], 0, ""
+    for ch in expr:
+        depth += (ch == "<") - (ch == ">")
+        if ch == "&" and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    return [x for x in (*out, cur.strip()) if x]
 
 
 def _resolve_type_expr(types: _TypeIndex, expr: str, pkg: str) -> str | None:

@@ -67,7 +67,8 @@ class OverloadFit:
         t = java_type.strip()
         names: set[str] = set()
         if t.endswith("[]"):
-            names = {"Array"}
+            # an array is also what its extensions make it (Collection<T>: ArrayList(arr))
+            names = {"Array", *(self.G.nodes[s]["name"] for s in self.kb.supertypes("std.core.Array"))}
         elif t in PRIMITIVE_CANGJIE:
             names = set(PRIMITIVE_CANGJIE[t])
         else:

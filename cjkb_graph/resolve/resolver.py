@@ -193,7 +193,7 @@ class Resolver:
     def _neighbourhood(self, target: str) -> list[tuple[str, bool]]:
         d = self.G.nodes[target]
         out: list[tuple[str, bool]] = []
-        seen: set[str] = set()
+        seen: set[tuple[str, str | None]] = set()
         if d.get("kind") == NodeKind.MODULE.value:
             for m in self.members_of.get(target, []):
                 if self.G.nodes[m].get("kind") == NodeKind.FUNCTION.value:
@@ -202,12 +202,14 @@ class Resolver:
         for m in self.members_of.get(target, []):
             if self.G.nodes[m].get("kind") == NodeKind.MEMBER.value:
                 out.append((m, False))
-                seen.add(self.G.nodes[m]["name"])
+                seen.add((self.G.nodes[m]["name"], (self.G.nodes[m].get("extension") or {}).get("interface")))
         for sup in self.kb.supertypes(target):
             for m in self.members_of.get(sup, []):
                 dm = self.G.nodes[m]
+                # a member an extension of the type implements for this interface is listed once
                 if dm.get("kind") == NodeKind.MEMBER.value and dm.get("member_kind") != "init":
-                    out.append((m, True))
+                    if (dm["name"], self.G.nodes[sup]["name"]) not in seen:
+                        out.append((m, True))
         return out
 
     def rank_members(self, call: JavaCall, target: str, limit: int) -> list[_Cand]:
