@@ -178,7 +178,9 @@ def _strong_hint(receiver: str, owner: str) -> bool:
     full = ("".join(parts[-2:]) if len(parts) > 1 and parts[-2][:1].isupper() else parts[-1]).lower()
     simple = parts[-1].lower()
     base = receiver.rsplit(".", 1)[-1].lower()
-    if len(full) >= 3 and full in base:
+    # the head noun, the name's last words: a `stringBuilder` or `nodeList`, no `tokenListDecls`
+    # (declarations) or `listeners`
+    if len(full) >= 3 and re.sub(r"\(.*\)$", "", base).endswith(full):
         return True
     for words, kind in _NAME_HINTS:
         if kind in simple and any(base == w or (len(w) >= 4 and base.endswith(w)) for w in words):
@@ -205,7 +207,9 @@ def receiver_hint(recv: str, owner: str) -> int:
         return 0
     base = recv.rsplit(".", 1)[-1].lower()
     for words, kind in _NAME_HINTS:
-        if any(base == w or base.endswith(w) for w in words) and kind in simple:
+        # a short name hints only as the whole name (``s``, ``q``: every plural ends in s); the
+        # type's own name must end with the kind (a ConcurrentSkipListMap is no list)
+        if any(base == w or (len(w) > 2 and base.endswith(w)) for w in words) and simple.endswith(kind):
             return 0
     return 1
 
