@@ -94,6 +94,7 @@ SETS = [
     ("heldout47_methods.jsonl", "heldout47_calls.jsonl"),
     ("heldout48_methods.jsonl", "heldout48_calls.jsonl"),
     ("heldout49_methods.jsonl", "heldout49_calls.jsonl"),
+    ("heldout53_methods.jsonl", "heldout53_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
