@@ -58,9 +58,10 @@ def test_inherited_member_and_package(real_engine: Engine) -> None:
     pkg = real_engine.java_to_cangjie("java.util.concurrent")
     ids = {m.java_id for m in pkg.mappings}
     assert (
-        len(ids) == 24
+        len(ids) == 26
         and {
             "java.util.concurrent.ConcurrentHashMap",
+            "java.util.concurrent.ConcurrentSkipListMap",
             "java.util.concurrent.Callable",
             "java.util.concurrent.ThreadFactory",
         }
