@@ -34,13 +34,18 @@ def test_an_extension_makes_the_type_a_subtype_of_its_interfaces(real_kb: Knowle
         real_kb.supertypes("std.core.Int64")
     )
     # a class is not an interface: extensions name interfaces only
-    assert all(real_kb.G.nodes[s].get("type_kind") == "interface" for s in real_kb.supertypes("std.core.Rune"))
+    assert all(
+        real_kb.G.nodes[s].get("type_kind") == "interface" for s in real_kb.supertypes("std.core.Rune")
+    )
 
 
 def test_an_array_passed_as_a_collection_fits_and_the_table_order_decides(real_engine: Engine) -> None:
     code = 'class A { void f() {\n String[] a = {"x"};\n List<String> l = Arrays.asList(a); } }'
     s = _sugg(real_engine.resolve(code), "Arrays.asList(a)")
-    assert [c.qualname for c in s.candidates[:2]] == ["std.collection.ArrayList.init", "std.collection.ArrayList.of"]
+    assert [c.qualname for c in s.candidates[:2]] == [
+        "std.collection.ArrayList.init",
+        "std.collection.ArrayList.of",
+    ]
 
 
 def test_an_interface_member_an_extension_implements_is_listed_once(real_engine: Engine) -> None:

@@ -237,10 +237,11 @@ def _extension_supertypes(
         return
     for name in _split_top(m.group(1)):
         sup = types.resolve(name, pkg)
-        if sup and sup != owner and G.nodes[sup].get("type_kind") == "interface":
-            if not G.has_edge(owner, sup, key=EdgeKind.INHERITS.value):
-                # the package whose extension adds it: code that uses it imports that package
-                add_edge(G, owner, sup, EdgeKind.INHERITS, extension=pkg)
+        if not sup or sup == owner or G.nodes[sup].get("type_kind") != "interface":
+            continue
+        if not G.has_edge(owner, sup, key=EdgeKind.INHERITS.value):
+            # the package whose extension adds it: code that uses it imports that package
+            add_edge(G, owner, sup, EdgeKind.INHERITS, extension=pkg)
 
 
 def _split_top(expr: str) -> list[str]:

@@ -114,13 +114,14 @@ class OverloadFit:
         return max(-0.04, min(0.05, 0.01 * score))
 
 
-_ARRAY_OF = re.compile(r"^Array<\s*(\w+)\s*>$")
+_ARRAY_OF = re.compile(r"^(?:Array|Collection|Iterable)<\s*(\w+)\s*>$")
 
 
 def _elements_fit(param: str, java_type: str) -> bool:
-    """An array argument of a primitive element type fits ``Array<E>`` only for an ``E`` that
-    element maps to: ``byte[]`` is ``Array<UInt8>`` (``String.fromUtf8``), ``char[]`` is
-    ``Array<Rune>`` (``String(runes)``); a type parameter or an unknown element fits either."""
+    """An array argument of a primitive element type fits ``Array<E>`` (or ``Collection<E>``, which
+    an Array is) only for an ``E`` that element maps to: ``byte[]`` is ``Array<UInt8>``
+    (``String.fromUtf8``), ``char[]`` is ``Array<Rune>`` (``String(runes)``); a type parameter or an
+    unknown element fits either."""
     m = _ARRAY_OF.match(param.lstrip("?").strip())
     elem = java_type.strip()[:-2].strip() if java_type.strip().endswith("[]") else None
     if m is None or not elem or elem.endswith("]") or elem not in PRIMITIVE_CANGJIE:

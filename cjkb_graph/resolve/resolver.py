@@ -207,9 +207,9 @@ class Resolver:
             for m in self.members_of.get(sup, []):
                 dm = self.G.nodes[m]
                 # a member an extension of the type implements for this interface is listed once
-                if dm.get("kind") == NodeKind.MEMBER.value and dm.get("member_kind") != "init":
-                    if (dm["name"], self.G.nodes[sup]["name"]) not in seen:
-                        out.append((m, True))
+                own = (dm.get("name"), self.G.nodes[sup]["name"]) in seen
+                if dm.get("kind") == NodeKind.MEMBER.value and dm.get("member_kind") != "init" and not own:
+                    out.append((m, True))
         return out
 
     def rank_members(self, call: JavaCall, target: str, limit: int) -> list[_Cand]:
@@ -312,7 +312,7 @@ class Resolver:
             jt = guessed[0] if guessed else None
         if jt is not None and call.kind == "type_ref":
             return self._type_reference(call, jt, top_k)
-        if (said := weak.no_counterpart(call.method, call.receiver, call.text, jt)) is not None:
+        if (said := weak.no_counterpart(call, jt)) is not None:
             return self._suggestion(call, "api", None, [], [said])
         if jt is not None:
             chain = self.java_chain(jt)

@@ -30,6 +30,7 @@ from typing import Protocol, TypeVar
 
 import networkx as nx
 
+from ..java import JavaCall
 from . import special
 
 __all__ = [
@@ -145,13 +146,32 @@ SELF_INTERRUPT_NOTE = (
 )
 
 
-def no_counterpart(
-    method: str, receiver: str | None, text: str = "", java_type: str | None = None
-) -> str | None:
+# a wrapper's valueOf of a value that is already its primitive (or a narrower number) is boxing
+_BOXED_FROM = {
+    "java.lang.Integer": {"int", "short", "byte", "char", "java.lang.Integer"},
+    "java.lang.Long": {"long", "int", "short", "byte", "char", "java.lang.Long"},
+    "java.lang.Short": {"short", "byte", "java.lang.Short"},
+    "java.lang.Byte": {"byte", "java.lang.Byte"},
+    "java.lang.Double": {"double", "float", "long", "int", "short", "byte", "java.lang.Double"},
+    "java.lang.Float": {"float", "long", "int", "short", "byte", "java.lang.Float"},
+    "java.lang.Boolean": {"boolean", "java.lang.Boolean"},
+    "java.lang.Character": {"char", "java.lang.Character"},
+}
+BOXING_NOTE = (
+    "boxing: Cangjie has no wrapper objects, so valueOf of a value of that type is the value itself "
+    "(a nullable one is ?T: Some(v))"
+)
+
+
+def no_counterpart(call: JavaCall, java_type: str | None = None) -> str | None:
     """A note when a mapped member has no counterpart on this receiver or with these arguments
     (``Thread.currentThread().interrupt()``, ``Preconditions.checkArgument(x != null)``,
-    ``opt.orElse(null)``), headed by the Java member when the receiver's type is known."""
-    if method == "interrupt" and receiver and _CURRENT_THREAD.match(receiver.strip()):
+    ``opt.orElse(null)``, ``Double.valueOf(d)`` of a double: boxing), headed by the Java member
+    when the receiver's type is known."""
+    method, receiver, text, args = call.method, call.receiver, call.text, call.arg_types
+    if method == "valueOf" and len(args) == 1 and args[0] in _BOXED_FROM.get(java_type or "", ()):
+        note = BOXING_NOTE
+    elif method == "interrupt" and receiver and _CURRENT_THREAD.match(receiver.strip()):
         note = SELF_INTERRUPT_NOTE
     elif special.null_check(method, receiver, text):
         note = special.NULL_CHECK_NOTE
