@@ -12,6 +12,9 @@
 * Table gaps of the real-world runs: ``ConcurrentSkipListMap``/``Set`` (a TreeMap/TreeSet under a
   mutex, with the JDK supertypes so the Map rows apply), ``Integer.compareUnsigned``,
   ``System.getProperties``, ``Class.getDeclaredConstructors``, ``File.toURI`` (``none``: the path).
+* ``Double.valueOf(d)`` of a double is boxing: no candidate, said (``valueOf(s)`` of a String still
+  parses); ``Boolean.parseBoolean(s)`` never throws, so ``Bool.tryParse`` comes first;
+  ``List.copyOf(c)`` of any collection is the ``ArrayList(Collection)`` copy.
 """
 
 from __future__ import annotations
@@ -95,3 +98,21 @@ def test_the_table_gaps_of_round_12(real_engine: Engine) -> None:
     assert _top(_sugg(r, "k.getDeclaredConstructors()")) == "std.reflect.ClassTypeInfo.constructors"
     uri = _sugg(r, "file.toURI()")
     assert uri.candidates == [] and "std.fs.Path.toString" in [i.qualname for i in uri.instead]
+
+
+def test_boxing_is_the_value_and_parse_boolean_never_throws(real_engine: Engine) -> None:
+    code = (
+        "class A { void f(double d, int i, String s, Set<String> names) {\n"
+        " Double x = Double.valueOf(d);\n"
+        " Integer y = Integer.valueOf(i);\n"
+        " Integer p = Integer.valueOf(s);\n"
+        " boolean q = Boolean.parseBoolean(s);\n"
+        " List<String> c = List.copyOf(names); } }"
+    )
+    r = real_engine.resolve(code)
+    for text in ("Double.valueOf(d)", "Integer.valueOf(i)"):
+        s = _sugg(r, text)
+        assert s.candidates == [] and any("boxing" in n for n in s.notes), text
+    assert _top(_sugg(r, "Integer.valueOf(s)")) == "std.convert.Int64.parse"
+    assert _top(_sugg(r, "Boolean.parseBoolean(s)")) == "std.convert.Bool.tryParse"
+    assert _top(_sugg(r, "List.copyOf(names)")) == "std.collection.ArrayList.init"
