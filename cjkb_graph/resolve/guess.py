@@ -178,9 +178,10 @@ def _strong_hint(receiver: str, owner: str) -> bool:
     full = ("".join(parts[-2:]) if len(parts) > 1 and parts[-2][:1].isupper() else parts[-1]).lower()
     simple = parts[-1].lower()
     base = receiver.rsplit(".", 1)[-1].lower()
-    # the head noun, the name's last words: a `stringBuilder` or `nodeList`, no `tokenListDecls`
-    # (declarations) or `listeners`
-    if len(full) >= 3 and re.sub(r"\(.*\)$", "", base).endswith(full):
+    # the head noun, the name's last words: a `stringBuilder`, `nodeList` or `lists` (a plural), no
+    # `tokenListDecls` (declarations) or `listeners`
+    head = re.sub(r"\(.*\)$", "", base)
+    if len(full) >= 3 and (head.endswith(full) or head.endswith(full + "s")):
         return True
     for words, kind in _NAME_HINTS:
         if kind in simple and any(base == w or (len(w) >= 4 and base.endswith(w)) for w in words):
