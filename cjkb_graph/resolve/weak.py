@@ -146,14 +146,15 @@ SELF_INTERRUPT_NOTE = (
 )
 
 
-# a wrapper's valueOf of a value that is already its primitive (or a narrower number) is boxing
+# a wrapper's valueOf of a value that is already of its primitive type is boxing (a narrower number
+# is a conversion, Float64(i), not the value itself)
 _BOXED_FROM = {
-    "java.lang.Integer": {"int", "short", "byte", "char", "java.lang.Integer"},
-    "java.lang.Long": {"long", "int", "short", "byte", "char", "java.lang.Long"},
-    "java.lang.Short": {"short", "byte", "java.lang.Short"},
+    "java.lang.Integer": {"int", "java.lang.Integer"},
+    "java.lang.Long": {"long", "java.lang.Long"},
+    "java.lang.Short": {"short", "java.lang.Short"},
     "java.lang.Byte": {"byte", "java.lang.Byte"},
-    "java.lang.Double": {"double", "float", "long", "int", "short", "byte", "java.lang.Double"},
-    "java.lang.Float": {"float", "long", "int", "short", "byte", "java.lang.Float"},
+    "java.lang.Double": {"double", "java.lang.Double"},
+    "java.lang.Float": {"float", "java.lang.Float"},
     "java.lang.Boolean": {"boolean", "java.lang.Boolean"},
     "java.lang.Character": {"char", "java.lang.Character"},
 }
