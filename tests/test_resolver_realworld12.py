@@ -15,6 +15,8 @@
 * ``Double.valueOf(d)`` of a double is boxing: no candidate, said (``valueOf(s)`` of a String still
   parses); ``Boolean.parseBoolean(s)`` never throws, so ``Bool.tryParse`` comes first;
   ``List.copyOf(c)`` of any collection is the ``ArrayList(Collection)`` copy.
+* A receiver compared with a value the snippet declares a String (``WRITE_METHOD.equals(name)``,
+  ``p.getName().equals(name)``) is a String, as one compared with a string literal was: ``==``.
 """
 
 from __future__ import annotations
@@ -116,3 +118,17 @@ def test_boxing_is_the_value_and_parse_boolean_never_throws(real_engine: Engine)
     assert _top(_sugg(r, "Integer.valueOf(s)")) == "std.convert.Int64.parse"
     assert _top(_sugg(r, "Boolean.parseBoolean(s)")) == "std.convert.Bool.tryParse"
     assert _top(_sugg(r, "List.copyOf(names)")) == "std.collection.ArrayList.init"
+
+
+def test_a_receiver_compared_with_a_declared_string_is_a_string(real_engine: Engine) -> None:
+    code = (
+        "class A { boolean f(String methodName, Param p, Object o) {\n"
+        " boolean a = WRITE_METHOD.equals(methodName);\n"
+        " boolean b = p.getName().equals(methodName);\n"
+        " return other.equals(o); } }"
+    )
+    r = real_engine.resolve(code)
+    for text in ("WRITE_METHOD.equals(methodName)", "p.getName().equals(methodName)"):
+        s = _sugg(r, text)
+        assert (_top(s), s.receiver_source) == ("std.core.String.==", "guessed"), text
+    assert _sugg(r, "other.equals(o)").candidates == []  # an Object says nothing

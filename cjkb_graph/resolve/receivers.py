@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from ..java import JAVA_LANG_NAMES, JDK_MEMBERS, Extraction, JavaCall, jdk_has_member
 from ..models import CallSuggestion, Candidate
 from ..models import JavaCall as CallView
-from .special import string_receiver
+from .special import string_compared
 from .weak import reads_a_value
 
 __all__ = [
@@ -251,7 +251,7 @@ def classify(
                 UNKNOWN,
                 reason="called on the result of a call of unknown type",
                 confidence="low",
-                guessable=string_receiver(call.method, call.text),
+                guessable=string_compared(call.method, call.text, call.arg_types),
             )
     written = facts.variables.get(recv, "") if _IDENT.fullmatch(recv) else ""
     if written and written != "var" and _IDENT.match(written):  # a lambda parameter is written "?"

@@ -437,7 +437,7 @@ class Resolver:
         type declares (``cache.containsKey`` makes ``cache.remove`` a Map's), the receiver's name
         (``sb``, ``visited``, ``queue``), then how common the type is.
         """
-        lit = special.string_receiver(call.method, call.text)  # name.equals("x"): a String
+        lit = special.string_compared(call.method, call.text, call.arg_types)  # name.equals("x")
         index = guessing.not_an_index(call.method, call.arg_types)
         key = (call.method, call.arg_count, call.receiver or "", frozenset(receiver_calls), lit, index)
         return self._guess_cache.get_or_compute(
@@ -461,7 +461,9 @@ class Resolver:
     def guess_checked(self, call: JavaCall, receiver_calls: list[tuple[str, int]]) -> list[str]:
         """``guess_types`` when the evidence is good enough to offer a guess (see ``evidence_ok``)."""
         guesses = self.guess_types(call, receiver_calls)
-        if not guesses or (guesses == [_STRING] and special.string_receiver(call.method, call.text)):
+        if not guesses or (
+            guesses == [_STRING] and special.string_compared(call.method, call.text, call.arg_types)
+        ):
             return guesses
         chain = set(self.java_chain(guesses[0]))
         covered = [

@@ -51,6 +51,7 @@ __all__ = [
     "or_null",
     "order_find",
     "reorder_by_context",
+    "string_compared",
     "string_receiver",
     "system_stream",
     "text_key",
@@ -390,6 +391,14 @@ def string_receiver(method: str, text: str) -> bool:
         return False
     m = _STRING_ARG.search(text)
     return m is not None and m.group(1) == method
+
+
+def string_compared(method: str, text: str, arg_types: list[str | None]) -> bool:
+    """``string_receiver``, or compared with a value the snippet declares a String
+    (``WRITE_METHOD.equals(methodName)``, ``p.getName().equals(name)``): a String too."""
+    return string_receiver(method, text) or (
+        method in _STRING_COMPARISONS and arg_types == ["java.lang.String"]
+    )
 
 
 # a change made through a map's view (m.keySet().retainAll(keep)) is made on the map
