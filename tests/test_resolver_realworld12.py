@@ -17,6 +17,8 @@
   ``List.copyOf(c)`` of any collection is the ``ArrayList(Collection)`` copy.
 * A receiver compared with a value the snippet declares a String (``WRITE_METHOD.equals(name)``,
   ``p.getName().equals(name)``) is a String, as one compared with a string literal was: ``==``.
+* ``T[] array``: an array of a type variable is an array (``array.length`` is ``Array.size``), and
+  an array's ``getClass()`` is Object's (``TypeInfo.of``), not an Array member named like it.
 """
 
 from __future__ import annotations
@@ -132,3 +134,10 @@ def test_a_receiver_compared_with_a_declared_string_is_a_string(real_engine: Eng
         s = _sugg(r, text)
         assert (_top(s), s.receiver_source) == ("std.core.String.==", "guessed"), text
     assert _sugg(r, "other.equals(o)").candidates == []  # an Object says nothing
+
+
+def test_an_array_of_a_type_variable_is_an_array(real_engine: Engine) -> None:
+    code = "class A { <T> int f(T[] array, int[] b) { Class<?> c = b.getClass(); return array.length; } }"
+    r = real_engine.resolve(code)
+    assert _top(_sugg(r, "array.length")) == "std.core.Array.size"
+    assert _top(_sugg(r, "b.getClass()")) == "std.reflect.TypeInfo.of"

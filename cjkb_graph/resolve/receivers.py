@@ -201,7 +201,9 @@ def classify(
         else:
             source = INFERRED
         base = _base(call.java_type)
-        if _TYPE_VAR.fullmatch(base):
+        # T[] is an array whatever T is: its length and clone() are the Array's
+        array = call.java_type.strip().endswith(("]", "..."))
+        if _TYPE_VAR.fullmatch(base) and not array:
             # List<Tag>.get(i): E was not bound to a type the extractor knows (a project class); on
             # a guessed receiver (no type arguments at all) a guess from the calls on it may go on
             return Receiver(

@@ -574,14 +574,11 @@ class Resolver:
         notes: list[str] = []
         if _ARRAY_TYPE not in self.G:
             return self._suggestion(call, "statement", None, [], ["no Array type in the graph"])
+        if call.method == "getClass":  # an Object method: the array's runtime type, TypeInfo.of
+            return self.resolve_call(replace(call, java_type=_OBJECT), top_k)
         # Java arrays are no class of the tables: their one field, length, is Array's size
-        fake = replace(
-            call,
-            java_type=None,
-            type_args=[],
-            arg_types=[],
-            method={"length": "size"}.get(call.method, call.method),
-        )
+        method = {"length": "size"}.get(call.method, call.method)
+        fake = replace(call, java_type=None, type_args=[], arg_types=[], method=method)
         if call.method == "<init>":
             notes.append("Java arrays: Array<T>(n, repeat: v) or a literal [a, b]")
         cands = self.rank_members(fake, _ARRAY_TYPE, top_k)
