@@ -19,6 +19,8 @@
   ``p.getName().equals(name)``) is a String, as one compared with a string literal was: ``==``.
 * ``T[] array``: an array of a type variable is an array (``array.length`` is ``Array.size``), and
   an array's ``getClass()`` is Object's (``TypeInfo.of``), not an Array member named like it.
+* Walking a map's entry set walks the map: ``m.entrySet().iterator()`` / ``forEach`` are the
+  HashMap's own (it iterates (key, value) tuples), not a HashSet's.
 """
 
 from __future__ import annotations
@@ -141,3 +143,16 @@ def test_an_array_of_a_type_variable_is_an_array(real_engine: Engine) -> None:
     r = real_engine.resolve(code)
     assert _top(_sugg(r, "array.length")) == "std.core.Array.size"
     assert _top(_sugg(r, "b.getClass()")) == "std.reflect.TypeInfo.of"
+
+
+def test_walking_the_entry_set_walks_the_map(real_engine: Engine) -> None:
+    code = (
+        "class A { void f(Map<String, Integer> m) {\n"
+        " Iterator<Map.Entry<String, Integer>> it = m.entrySet().iterator();\n"
+        " m.entrySet().forEach(e -> use(e));\n"
+        " m.keySet().forEach(k -> use(k)); } }"
+    )
+    r = real_engine.resolve(code)
+    assert _top(_sugg(r, "m.entrySet().iterator()")) == "std.collection.HashMap.iterator"
+    assert _top(_sugg(r, "m.entrySet().forEach(e -> use(e))")) == "std.collection.HashMap.forEach"
+    assert _top(_sugg(r, "m.keySet().forEach(k -> use(k))")) == "std.collection.HashSet.forEach"  # keys only

@@ -187,6 +187,8 @@ def idiom_targets(
     if (change := view_change(call_method, receiver, java_type)) is not None:
         if call_method in _VIEW_READS:
             found.append((change, "a question about the map's view is asked of the map", True))
+        elif call_method in _ENTRY_WALKS:
+            found.append((change, "walking the entry set walks the map: (key, value) tuples", True))
         else:
             found.append((change, "a change through the map's view is made on the map", True))
     if java_type == "java.lang.String" and literal_pattern(call_method, java_type, text):
@@ -415,18 +417,29 @@ _VIEW_READS = {
     "isEmpty": "std.collection.HashMap.isEmpty",
     "contains": "std.collection.HashMap.contains",
 }
+# walking the entry set is walking the map: a HashMap iterates (key, value) tuples
+_ENTRY_WALKS = {
+    "iterator": "std.collection.HashMap.iterator",
+    "forEach": "std.collection.HashMap.forEach",
+}
 _MAP_VIEW = re.compile(r"\.\s*(keySet|values|entrySet)\s*\(\s*\)$")
 _VIEW_TYPES = frozenset({"java.util.Set", "java.util.Collection"})
 
 
 def view_change(method: str, receiver: str | None, java_type: str | None) -> str | None:
     """The HashMap member that makes the change ``m.keySet().retainAll(keep)`` makes through a view,
-    or answers the question ``m.keySet().size()`` / ``m.keySet().contains(k)`` asks of it."""
-    if java_type not in _VIEW_TYPES or method not in _VIEW_CHANGES.keys() | _VIEW_READS.keys():
+    or answers the question ``m.keySet().size()`` / ``m.keySet().contains(k)`` asks of it, or walks
+    the map as ``m.entrySet().iterator()`` / ``forEach`` do."""
+    if (
+        java_type not in _VIEW_TYPES
+        or method not in _VIEW_CHANGES.keys() | _VIEW_READS.keys() | _ENTRY_WALKS.keys()
+    ):
         return None
     m = _MAP_VIEW.search((receiver or "").strip())
     if m is None:
         return None
+    if method in _ENTRY_WALKS:
+        return _ENTRY_WALKS[method] if m.group(1) == "entrySet" else None
     if method in _VIEW_READS:  # values().contains(v) has no map counterpart: the copy answers it
         return _VIEW_READS[method] if method != "contains" or m.group(1) == "keySet" else None
     # values().remove(v) / entrySet().remove(e) drop an entry by its value: a removeIf
