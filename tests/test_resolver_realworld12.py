@@ -42,6 +42,9 @@ def test_an_extension_makes_the_type_a_subtype_of_its_interfaces(real_kb: Knowle
     assert {"std.core.Hashable", "std.core.Comparable", "std.core.ToString"} <= set(
         real_kb.supertypes("std.core.Int64")
     )
+    # the edge names the package whose extension adds the interface (code using it imports that)
+    edge = real_kb.G.get_edge_data("std.core.Int64", "std.convert.Parsable", key="inherits")
+    assert edge is not None and edge["extension"] == "std.convert"
     # a class is not an interface: extensions name interfaces only
     assert all(
         real_kb.G.nodes[s].get("type_kind") == "interface" for s in real_kb.supertypes("std.core.Rune")
