@@ -119,7 +119,6 @@ class GraphIndex:
     @classmethod
     def build(cls, G: nx.MultiDiGraph) -> GraphIndex:
         ix = cls(G)
-        ext_ifaces: dict[str, dict[str, str]] = {}
         for n, d in G.nodes(data=True):
             kind = d.get("kind")
             if kind in ("type", "member", "function") and d.get("signature"):
@@ -134,12 +133,6 @@ class GraphIndex:
                 owner = d.get("owner")
                 if owner:
                     ix.members[owner][d["name"]].append(n)
-                    block = (d.get("extension") or {}).get("block") or ""
-                    if "<:" in block:
-                        for nm in re.findall(
-                            r"[A-Z]\w*", block.split("<:", 1)[1].split(" where ")[0].split("<")[0]
-                        ):
-                            ext_ifaces.setdefault(owner, {}).setdefault(nm, d.get("module", ""))
             elif kind == "function":
                 name = d["name"]
                 ix.functions[name].append(n)
@@ -153,6 +146,8 @@ class GraphIndex:
         for u, v, k, ed in G.edges(keys=True, data=True):
             if k == "inherits" and G.nodes[u].get("kind") == "type":
                 ix.supers[u].append(v)
+                # an interface a documented extension adds (`extend<T> StringReader<T> <: Seekable`):
+                # the package to import for it
                 if ed.get("extension"):
                     ix.ext_via[(u, v)] = ed["extension"]
             elif k == "maps_to" and G.nodes[u].get("kind") == "java_type":
@@ -160,13 +155,6 @@ class GraphIndex:
         # std.core types first, then by id: stable preferences
         for ids in ix.types_by_name.values():
             ids.sort(key=lambda i: (not i.startswith("std.core."), not i.startswith("std."), i))
-        # interfaces added by documented extensions (`extend<T> StringReader<T> <: Seekable`)
-        for owner, names in ext_ifaces.items():
-            for nm, mod in names.items():
-                for tid in ix.types_by_name.get(nm, [])[:1]:
-                    if tid != owner and tid not in ix.supers[owner]:
-                        ix.supers[owner].append(tid)
-                        ix.ext_via[(owner, tid)] = mod
         return ix
 
     def mentions(self, module: str) -> set[str]:

@@ -11,7 +11,7 @@ from typing import Any
 import networkx as nx
 
 from loaders.cangjie_docs import ApiRecord, ExampleRecord, LinkRef, ParseResult
-from loaders.doc_headings import strip_generics
+from loaders.doc_headings import split_top_level, strip_generics
 
 from ..kinds import EdgeKind, NodeKind
 
@@ -235,26 +235,13 @@ def _extension_supertypes(
     m = _EXTEND_IFACES.search(extension.get("block", ""))
     if not owner or m is None:
         return
-    for name in _split_top(m.group(1)):
+    for name in split_top_level(m.group(1), "&"):
         sup = types.resolve(name, pkg)
         if not sup or sup == owner or G.nodes[sup].get("type_kind") != "interface":
             continue
         if not G.has_edge(owner, sup, key=EdgeKind.INHERITS.value):
             # the package whose extension adds it: code that uses it imports that package
             add_edge(G, owner, sup, EdgeKind.INHERITS, extension=pkg)
-
-
-def _split_top(expr: str) -> list[str]:
-    """``A<T> & B<C<T>>`` -> ``["A<T>", "B<C<T>>"]``: split on ``&`` outside angle brackets."""
-    out, depth, cur = [], 0, ""
-    for ch in expr:
-        depth += (ch == "<") - (ch == ">")
-        if ch == "&" and depth == 0:
-            out.append(cur.strip())
-            cur = ""
-        else:
-            cur += ch
-    return [x for x in (*out, cur.strip()) if x]
 
 
 def _resolve_type_expr(types: _TypeIndex, expr: str, pkg: str) -> str | None:
