@@ -98,6 +98,7 @@ SETS = [
     ("heldout51_methods.jsonl", "heldout51_calls.jsonl"),
     ("heldout52_methods.jsonl", "heldout52_calls.jsonl"),
     ("heldout53_methods.jsonl", "heldout53_calls.jsonl"),
+    ("heldout55_methods.jsonl", "heldout55_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
