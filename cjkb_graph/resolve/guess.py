@@ -10,16 +10,20 @@ from dataclasses import replace
 from ..java import BOXES, Extraction, JavaCall
 
 __all__ = [
+    "ATOMIC_MAP_CALL",
     "COMMON_NAMES",
     "PRIMITIVE_CANGJIE",
+    "concurrent_map_first",
     "construct_calls",
     "evidence_ok",
+    "foreign_package",
     "guessable_owner",
     "norm_java_type",
     "not_an_index",
     "rank_guesses",
     "receiver_hint",
     "same_nesting",
+    "table_type_named",
     "with_concrete_type",
 ]
 
@@ -45,6 +49,27 @@ def same_nesting(fqn: str, candidates: list[str]) -> list[str]:
     if not outer or not outer[-1][:1].isupper():
         return candidates
     return [c for c in candidates if c.split(".")[-2:-1] == outer[-1:]]
+
+
+def foreign_package(fqn: str) -> bool:
+    """A type named with a package that is neither the JDK's nor one of the tables' own (the caller
+    checked that the full name is no table type): ``io.vavr.collection.HashSet``,
+    ``com.acme.util.StringUtils``. Its simple name matching a table type says nothing: another
+    library or the project wrote a class of that name."""
+    pkg = [p for p in fqn.split(".")[:-1] if p[:1].islower()]
+    return bool(pkg) and pkg[0] not in ("java", "javax")
+
+
+def table_type_named(fqn: str, by_simple: dict[str, list[str]]) -> str | None:
+    """The table type a Java type name that is no table type's full name stands for: a qualified
+    alias (``java.util.Hashtable``), else the type of the same simple name and nesting, unless the
+    name's package is a foreign one."""
+    if fqn in by_simple:
+        return by_simple[fqn][0]
+    if foreign_package(fqn):
+        return None
+    cands = same_nesting(fqn, by_simple.get(fqn.rsplit(".", 1)[-1], []))
+    return cands[0] if cands else None
 
 
 def norm_java_type(t: str | None) -> str | None:
@@ -131,7 +156,7 @@ def evidence_ok(method: str, receiver: str, owner: str, covered: list[str], sole
     if method in _OBJECT_METHODS or (_BEAN.match(method) and not _strong_hint(receiver, owner)):
         return False
     if any(kind in owner.rsplit(".", 1)[-1].lower() for kind in _NAMED_ONLY):
-        return _strong_hint(receiver, owner)
+        return _strong_hint(receiver, owner) and not _own_logger_class(receiver)
     if not guessable_owner(owner):
         return False  # a library's Joiner, JsonReader, Strings: projects name their own classes so
     role = _PROJECT_ROLE.search(receiver.rsplit(".", 1)[-1])
@@ -144,6 +169,23 @@ def evidence_ok(method: str, receiver: str, owner: str, covered: list[str], sole
         return True
     telling = {m for m in covered if m not in _OBJECT_METHODS and not _BEAN.match(m)}
     return len(telling) >= 2 and method in telling and bool(telling - COMMON_NAMES)
+
+
+# the call that says a map of unknown type is a concurrent one (the atomic insert-if-missing;
+# computeIfAbsent is as common on plain HashMaps, for multimaps)
+ATOMIC_MAP_CALL = "putIfAbsent"
+_MAP = "java.util.Map"
+_CONCURRENT_MAP = "java.util.concurrent.ConcurrentHashMap"
+
+
+def concurrent_map_first(
+    ranked: list[str], receiver_methods: set[str], chain: Callable[[str], list[str]]
+) -> list[str]:
+    """The guesses with ConcurrentHashMap first when the likeliest is a Map and the snippet calls
+    ``putIfAbsent`` on the receiver: its ``get`` and ``containsKey`` are a concurrent map's too."""
+    if not ranked or ATOMIC_MAP_CALL not in receiver_methods or _MAP not in chain(ranked[0]):
+        return ranked
+    return [_CONCURRENT_MAP, *[t for t in ranked if t != _CONCURRENT_MAP]][:3]
 
 
 # method names project classes define as often as library types do (a repository's add, a
@@ -169,6 +211,18 @@ _PROJECT_ROLE = re.compile(r"(?:Service|Mapper|Dao|DAO|Repository|Controller)$")
 # types a receiver is taken for only when its own name says so: their methods (info, debug, error,
 # warn) are names every project gives its own classes (a tracer's debug, a result's error)
 _NAMED_ONLY = ("logger",)
+
+
+# a logger got from a class's static method: the logging libraries' factories, and the class named
+# like a logger that is none of them (``MainLogger.getLogger()``) is the project's own
+_LOGGER_FROM = re.compile(r"^(?:[\w.]+\.)?([A-Z]\w*)\s*\.\s*get(?:Logger|Log|Instance)\s*\(")
+_LOG_FACTORIES = frozenset({"LoggerFactory", "Logger", "LogManager", "LogFactory", "Log", "Logging"})
+
+
+def _own_logger_class(receiver: str) -> bool:
+    """``MainLogger.getLogger()``: a logger the project's own class hands out (not SLF4J's)."""
+    m = _LOGGER_FROM.match(receiver.strip())
+    return m is not None and m.group(1) not in _LOG_FACTORIES
 
 
 def _strong_hint(receiver: str, owner: str) -> bool:

@@ -115,8 +115,7 @@ class Resolver:
             return None
         if fqn in self.G and self.G.nodes[fqn].get("kind") == NodeKind.JAVA_TYPE.value:
             return fqn
-        cands = guessing.same_nesting(fqn, self.java_types_by_simple.get(fqn.rsplit(".", 1)[-1], []))
-        return cands[0] if cands else None
+        return guessing.table_type_named(fqn, self.java_types_by_simple)
 
     def java_chain(self, jt: str) -> list[str]:
         """The Java type and its supertypes, breadth first."""
@@ -456,7 +455,8 @@ class Resolver:
             for name, ar in set(receiver_calls):
                 if any(t in chain for t in self._owners_declaring(name, ar)):
                     coverage[o] += 1
-        return rank_guesses(owners, coverage, call.receiver or "")
+        ranked = rank_guesses(owners, coverage, call.receiver or "")
+        return guessing.concurrent_map_first(ranked, {n for n, _ in receiver_calls}, self.java_chain)
 
     def guess_checked(self, call: JavaCall, receiver_calls: list[tuple[str, int]]) -> list[str]:
         """``guess_types`` when the evidence is good enough to offer a guess (see ``evidence_ok``)."""

@@ -14,6 +14,9 @@
 * A curated target whose parameters contradict the call's known argument types yields to a target
   the table lists after it that fits them: ``new BigDecimal(0)`` is ``Decimal(Int64)``, not
   ``Decimal.parse(String)`` (the String constructor's translation, listed first).
+* A receiver guessed to be a ``java.util.Queue`` (a field the snippet does not declare) is answered
+  with a note, not a member: the queue a class keeps in a field is as often a concurrent one
+  (``ConcurrentLinkedQueue``, ``LinkedBlockingQueue``) or the project's own as an ``ArrayQueue``.
 * ``Thread.currentThread().interrupt()`` (the catch-block idiom that restores the interrupt flag) has
   no counterpart: Cangjie cancellation is a request on a Future, not a flag to restore, so the call
   has no candidate (``Thread.interrupt`` of another thread stays ``Future.cancel``).
@@ -164,6 +167,18 @@ BOXING_NOTE = (
 )
 
 
+# interfaces whose implementations become different Cangjie types: when the snippet does not declare
+# the receiver (a field, a parameter of the class), the guess cannot tell which one to answer with
+AMBIGUOUS_GUESS = {
+    "java.util.Queue": (
+        "a guess: the receiver looks like a java.util.Queue declared outside the snippet; its Cangjie "
+        "type depends on the implementation: std.collection.ArrayQueue (one thread), "
+        "std.collection.concurrent.ConcurrentLinkedQueue or LinkedBlockingQueue (shared): look the "
+        "member up on the one the field is declared with"
+    ),
+}
+
+
 def no_counterpart(call: JavaCall, java_type: str | None = None) -> str | None:
     """A note when a mapped member has no counterpart on this receiver or with these arguments
     (``Thread.currentThread().interrupt()``, ``Preconditions.checkArgument(x != null)``,
@@ -174,6 +189,8 @@ def no_counterpart(call: JavaCall, java_type: str | None = None) -> str | None:
         note = BOXING_NOTE
     elif method == "interrupt" and receiver and _CURRENT_THREAD.match(receiver.strip()):
         note = SELF_INTERRUPT_NOTE
+    elif java_type in AMBIGUOUS_GUESS and not call.java_type:
+        return AMBIGUOUS_GUESS[java_type]
     elif special.null_check(method, receiver, text):
         note = special.NULL_CHECK_NOTE
     elif special.or_null(method, text):
