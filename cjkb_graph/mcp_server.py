@@ -391,9 +391,11 @@ def build_server(
 
         Call it first when translating a Java statement, method or class. For each call it gives
         the receiver's Cangjie type, candidates with signature, import line, score, why and
-        examples, plus the imports to add and the calls it could not resolve. Garbage or partial
-        Java is not an error: you get what could be extracted plus notes. Next: get_api_details
-        on a chosen candidate; get_class_members on a cangjie_type.
+        examples, plus the imports to add and the calls it could not resolve. Send a method with
+        its file's imports and its class's field declarations: a receiver declared outside the
+        fragment is otherwise guessed (receiver_source "guessed", confidence "low") or left
+        unanswered. Garbage or partial Java is not an error: you get what could be extracted plus
+        notes. Next: get_api_details on a chosen candidate; get_class_members on a cangjie_type.
         """
         k = top_k if top_k is not None else (COMPACT_CANDIDATES if detail == "compact" else 5)
         return _answer(engine().resolve(java_code, top_k=k, rerank=rerank), detail, candidates=k)

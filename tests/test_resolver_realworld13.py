@@ -7,6 +7,8 @@
   constants and ``Class.isPrimitive`` (``TypeInfo.of<Int32>()``, ``is PrimitiveTypeInfo``),
   ``CompletableFuture.runAsync`` (the ``spawn`` expression), a tokenizer's ``hasMoreTokens`` (a
   for-in over the split): no candidate, the note says what to write.
+* ``new StringReader(text)`` makes a stream of the text: ``ByteBuffer(text.toArray())`` first (a
+  Cangjie ``StringReader`` reads from a stream, never from a String), ``StringReader`` after it.
 * ``Properties`` is a Map (its ``entrySet``, ``remove`` are the Map rows); ``setProperty`` is
   ``put``: ``HashMap.add``.
 * A map the snippet does not declare but calls ``putIfAbsent`` on is a concurrent one.
@@ -150,3 +152,10 @@ def test_a_logger_a_project_class_hands_out_is_the_projects(real_engine: Engine)
     assert _top(_sugg(r, 'LoggerFactory.getLogger(A.class).info("x")')) == "stdx.log.Logger.info"
     guessed = _sugg(r, 'LOGGER.warn("x {}", x)')
     assert _top(guessed) == "stdx.log.Logger.warn" and guessed.receiver_source == "guessed"
+
+
+def test_a_string_reader_over_text_is_a_byte_buffer_first(real_engine: Engine) -> None:
+    code = 'class A { void f(String json) {\n Reader r = new StringReader(json); } }'
+    s = _sugg(real_engine.resolve(code), "new StringReader(json)")
+    assert [c.qualname for c in s.candidates[:2]] == ["std.io.ByteBuffer.init", "std.io.StringReader.init"]
+    assert any("StringReader(ByteBuffer(text.toArray()))" in n for n in s.notes)
