@@ -155,7 +155,7 @@ def test_a_logger_a_project_class_hands_out_is_the_projects(real_engine: Engine)
 
 
 def test_a_string_reader_over_text_is_a_byte_buffer_first(real_engine: Engine) -> None:
-    code = 'class A { void f(String json) {\n Reader r = new StringReader(json); } }'
+    code = "class A { void f(String json) {\n Reader r = new StringReader(json); } }"
     s = _sugg(real_engine.resolve(code), "new StringReader(json)")
     assert [c.qualname for c in s.candidates[:2]] == ["std.io.ByteBuffer.init", "std.io.StringReader.init"]
     assert any("StringReader(ByteBuffer(text.toArray()))" in n for n in s.notes)
