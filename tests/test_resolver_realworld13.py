@@ -16,6 +16,9 @@
   HashSet``) is not taken for the table type of the same simple name.
 * A ``Queue`` the snippet does not declare is said, not guessed: which Cangjie queue it is depends on
   the implementation the field is declared with.
+* ``Instant.now()`` measured on the spot against a start or deadline the snippet got elsewhere
+  (``Duration.between(start, Instant.now())``, ``Instant.now().isAfter(deadline)``) is a stopwatch
+  reading: ``MonoTime``; a reading kept as a timestamp stays a ``DateTime``.
 * A logger a project class hands out (``MainLogger.getLogger()``) is the project's, not SLF4J's.
 """
 
@@ -159,3 +162,21 @@ def test_a_string_reader_over_text_is_a_byte_buffer_first(real_engine: Engine) -
     s = _sugg(real_engine.resolve(code), "new StringReader(json)")
     assert [c.qualname for c in s.candidates[:2]] == ["std.io.ByteBuffer.init", "std.io.StringReader.init"]
     assert any("StringReader(ByteBuffer(text.toArray()))" in n for n in s.notes)
+
+
+def test_now_measured_against_a_start_from_elsewhere_is_monotonic(real_engine: Engine) -> None:
+    code = (
+        "class A { void f(Instant start, Instant deadline) {\n"
+        " Duration d = Duration.between(start, Instant.now());\n"
+        " if (Instant.now().isAfter(deadline)) { stop(); }\n"
+        " Instant stamp = Instant.now();\n"
+        " log(stamp.toString()); } }"
+    )
+    r = real_engine.resolve(code)
+    assert _top(_sugg(r, "Duration.between(start, Instant.now())")) == "std.time.MonoTime.-"
+    nows = [s for s in r.suggestions if s.call and s.call.text == "Instant.now()"]
+    assert [(s.call.line, _top(s)) for s in nows if s.call] == [
+        (2, "std.time.MonoTime.now"),
+        (3, "std.time.MonoTime.now"),
+        (4, "std.time.DateTime.nowUTC"),
+    ]

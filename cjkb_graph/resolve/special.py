@@ -263,9 +263,22 @@ def measures_time(code: str) -> bool:
 _INSTANT_READ = re.compile(r"\b(\w+)\s*=\s*(?:java\.time\.)?Instant\s*\.\s*now\s*\(\s*\)")
 
 
+# a reading of now measured on the spot against a start or a deadline the snippet got elsewhere
+_NOW = r"(?:java\.time\.)?Instant\s*\.\s*now\s*\(\s*\)"
+_NOW_MEASURED = re.compile(
+    rf"between\s*\([^;]*{_NOW}|{_NOW}\s*\.\s*(?:isAfter|isBefore)\s*\(|(?:isAfter|isBefore)\s*\(\s*{_NOW}"
+)
+
+
 def measures_instant(code: str, line: int | None = None) -> bool:
     """Whether an ``Instant.now()`` reading of the snippet is only measured against: a span. With
-    ``line``, whether the reading or the measurement on that line is one (a timestamp stays a date)."""
+    ``line``, whether the reading or the measurement on that line is one (a timestamp stays a date);
+    a line that measures now against a start or deadline got elsewhere (``Duration.between(start,
+    Instant.now())``, ``Instant.now().isAfter(deadline)``) is one too."""
+    lines = code.splitlines()
+    text = lines[line - 1] if line is not None and 0 < line <= len(lines) else ""
+    if _NOW_MEASURED.search(text):  # Duration.between(start, Instant.now()), now.isAfter(deadline)
+        return True
     measured = set()
     for m in _INSTANT_READ.finditer(code):
         v, rest = re.escape(m.group(1)), code[m.end() :]
@@ -277,8 +290,6 @@ def measures_instant(code: str, line: int | None = None) -> bool:
             measured.add(m.group(1))
     if line is None or not measured:
         return bool(measured)
-    lines = code.splitlines()
-    text = lines[line - 1] if 0 < line <= len(lines) else ""
     return any(re.search(rf"\b{re.escape(v)}\b", text) for v in measured)
 
 
