@@ -19,6 +19,10 @@
 * ``Instant.now()`` measured on the spot against a start or deadline the snippet got elsewhere
   (``Duration.between(start, Instant.now())``, ``Instant.now().isAfter(deadline)``) is a stopwatch
   reading: ``MonoTime``; a reading kept as a timestamp stays a ``DateTime``.
+* Read from samples 54-57 after their blind figure was taken: ``List.of()`` with no element is the
+  empty ``ArrayList<T>()`` (nothing to pass to ``ArrayList.of``); ``m.entrySet().toArray(..)`` is
+  the map's own ``toArray`` (an array of (key, value) tuples), as walking the entry set walks the map;
+  ``Optional.ifPresentOrElse`` has both branches: a ``match``, no call.
 * A logger a project class hands out (``MainLogger.getLogger()``) is the project's, not SLF4J's.
 """
 
@@ -180,3 +184,19 @@ def test_now_measured_against_a_start_from_elsewhere_is_monotonic(real_engine: E
         (3, "std.time.MonoTime.now"),
         (4, "std.time.DateTime.nowUTC"),
     ]
+
+
+def test_empty_list_of_entry_set_to_array_and_both_optional_branches(real_engine: Engine) -> None:
+    code = (
+        "class A { void f(Map<String, Integer> map, Optional<String> o) {\n"
+        " List<String> none = List.of();\n"
+        ' List<String> two = List.of("a", "b");\n'
+        " Map.Entry[] es = map.entrySet().toArray(new Map.Entry[0]);\n"
+        " o.ifPresentOrElse(v -> use(v), () -> skip()); } }"
+    )
+    r = real_engine.resolve(code)
+    assert _top(_sugg(r, "List.of()")) == "std.collection.ArrayList.init"
+    assert _top(_sugg(r, 'List.of("a", "b")')) == "std.collection.ArrayList.of"
+    assert _top(_sugg(r, "map.entrySet().toArray(new Map.Entry[0])")) == "std.collection.HashMap.toArray"
+    both = _sugg(r, "o.ifPresentOrElse(v -> use(v), () -> skip())")
+    assert both.candidates == [] and any("match (opt)" in n for n in both.notes)

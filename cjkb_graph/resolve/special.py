@@ -428,10 +428,12 @@ _VIEW_READS = {
     "isEmpty": "std.collection.HashMap.isEmpty",
     "contains": "std.collection.HashMap.contains",
 }
-# walking the entry set is walking the map: a HashMap iterates (key, value) tuples
+# walking the entry set is walking the map: a HashMap iterates (key, value) tuples, and its
+# toArray() is the array of those tuples that entrySet().toArray(..) makes
 _ENTRY_WALKS = {
     "iterator": "std.collection.HashMap.iterator",
     "forEach": "std.collection.HashMap.forEach",
+    "toArray": "std.collection.HashMap.toArray",
 }
 _MAP_VIEW = re.compile(r"\.\s*(keySet|values|entrySet)\s*\(\s*\)$")
 _VIEW_TYPES = frozenset({"java.util.Set", "java.util.Collection"})
@@ -440,7 +442,7 @@ _VIEW_TYPES = frozenset({"java.util.Set", "java.util.Collection"})
 def view_change(method: str, receiver: str | None, java_type: str | None) -> str | None:
     """The HashMap member that makes the change ``m.keySet().retainAll(keep)`` makes through a view,
     or answers the question ``m.keySet().size()`` / ``m.keySet().contains(k)`` asks of it, or walks
-    the map as ``m.entrySet().iterator()`` / ``forEach`` do."""
+    the map as ``m.entrySet().iterator()`` / ``forEach`` / ``toArray(..)`` do."""
     if (
         java_type not in _VIEW_TYPES
         or method not in _VIEW_CHANGES.keys() | _VIEW_READS.keys() | _ENTRY_WALKS.keys()
