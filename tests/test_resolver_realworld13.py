@@ -23,6 +23,10 @@
   empty ``ArrayList<T>()`` (nothing to pass to ``ArrayList.of``); ``m.entrySet().toArray(..)`` is
   the map's own ``toArray`` (an array of (key, value) tuples), as walking the entry set walks the map;
   ``Optional.ifPresentOrElse`` has both branches: a ``match``, no call.
+* Table gaps of all 5,811 real-world methods: the wrappers' deprecated constructors (``new
+  Double(s)`` parses; ``new Double(d)`` of a double is boxing, said), ``Short``/``Byte``/``Float.valueOf``,
+  an anonymous ``new Comparator<T>() {..}`` (a lambda, no call) and ``new Iterator<T>() {..}`` (a
+  class implementing ``std.core.Iterator``).
 * A logger a project class hands out (``MainLogger.getLogger()``) is the project's, not SLF4J's.
 """
 
@@ -200,3 +204,26 @@ def test_empty_list_of_entry_set_to_array_and_both_optional_branches(real_engine
     assert _top(_sugg(r, "map.entrySet().toArray(new Map.Entry[0])")) == "std.collection.HashMap.toArray"
     both = _sugg(r, "o.ifPresentOrElse(v -> use(v), () -> skip())")
     assert both.candidates == [] and any("match (opt)" in n for n in both.notes)
+
+
+def test_wrapper_constructors_valueof_and_anonymous_comparators(real_engine: Engine) -> None:
+    code = (
+        "class A { void f(String s, double d) {\n"
+        " Double a = new Double(s);\n"
+        " Double b = new Double(d);\n"
+        " Short c = Short.valueOf(s);\n"
+        " Float e = Float.valueOf(s);\n"
+        " Comparator<String> cmp = new Comparator<String>() { public int compare(String x, String y)"
+        " { return 0; } };\n"
+        " Iterator<String> it = new Iterator<String>() { public boolean hasNext() { return false; }"
+        " public String next() { return null; } }; } }"
+    )
+    r = real_engine.resolve(code)
+    assert _top(_sugg(r, "new Double(s)")) == "std.convert.Float64.parse"
+    boxed = _sugg(r, "new Double(d)")
+    assert boxed.candidates == [] and any("boxing" in n for n in boxed.notes)
+    assert _top(_sugg(r, "Short.valueOf(s)")) == "std.convert.Int16.parse"
+    assert _top(_sugg(r, "Float.valueOf(s)")) == "std.convert.Float32.parse"
+    cmp = _sugg(r, "new Comparator<String>()")
+    assert cmp.candidates == [] and any("lambda" in n for n in cmp.notes)
+    assert _top(_sugg(r, "new Iterator<String>()")) == "std.core.Iterator"

@@ -162,7 +162,8 @@ _BOXED_FROM = {
     "java.lang.Character": {"char", "java.lang.Character"},
 }
 BOXING_NOTE = (
-    "boxing: Cangjie has no wrapper objects, so valueOf of a value of that type is the value itself "
+    "boxing: Cangjie has no wrapper objects, so valueOf (or the deprecated new Integer(i)) of a value "
+    "of that type is the value itself "
     "(a nullable one is ?T: Some(v))"
 )
 
@@ -182,10 +183,10 @@ AMBIGUOUS_GUESS = {
 def no_counterpart(call: JavaCall, java_type: str | None = None) -> str | None:
     """A note when a mapped member has no counterpart on this receiver or with these arguments
     (``Thread.currentThread().interrupt()``, ``Preconditions.checkArgument(x != null)``,
-    ``opt.orElse(null)``, ``Double.valueOf(d)`` of a double: boxing), headed by the Java member
+    ``opt.orElse(null)``, ``Double.valueOf(d)`` or ``new Double(d)`` of a double: boxing), headed by the Java member
     when the receiver's type is known."""
     method, receiver, text, args = call.method, call.receiver, call.text, call.arg_types
-    if method == "valueOf" and len(args) == 1 and args[0] in _BOXED_FROM.get(java_type or "", ()):
+    if method in ("valueOf", "<init>") and len(args) == 1 and args[0] in _BOXED_FROM.get(java_type or "", ()):
         note = BOXING_NOTE
     elif method == "interrupt" and receiver and _CURRENT_THREAD.match(receiver.strip()):
         note = SELF_INTERRUPT_NOTE
