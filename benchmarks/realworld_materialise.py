@@ -104,6 +104,7 @@ SETS = [
     ("heldout55_methods.jsonl", "heldout55_calls.jsonl"),
     ("heldout58_methods.jsonl", "heldout58_calls.jsonl"),
     ("heldout59_methods.jsonl", "heldout59_calls.jsonl"),
+    ("heldout60_methods.jsonl", "heldout60_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
