@@ -102,6 +102,7 @@ SETS = [
     ("heldout56_methods.jsonl", "heldout56_calls.jsonl"),
     ("heldout57_methods.jsonl", "heldout57_calls.jsonl"),
     ("heldout55_methods.jsonl", "heldout55_calls.jsonl"),
+    ("heldout61_methods.jsonl", "heldout61_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
