@@ -105,6 +105,7 @@ SETS = [
     ("heldout58_methods.jsonl", "heldout58_calls.jsonl"),
     ("heldout59_methods.jsonl", "heldout59_calls.jsonl"),
     ("heldout60_methods.jsonl", "heldout60_calls.jsonl"),
+    ("heldout61_methods.jsonl", "heldout61_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
