@@ -12,8 +12,9 @@
 * ``Properties`` is a Map (its ``entrySet``, ``remove`` are the Map rows); ``setProperty`` is
   ``put``: ``HashMap.add``.
 * A map the snippet does not declare but calls ``putIfAbsent`` on is a concurrent one.
-* A qualified name from a package that is neither the JDK's nor a table's (``io.vavr.collection.
-  HashSet``) is not taken for the table type of the same simple name.
+* A qualified name from a package that is not the JDK's (``io.vavr.collection.HashSet``, an imported
+  ``com.acme.model.File``) is no JDK type of the same simple name; it may still be a library type of
+  the tables (``org.apache.logging.log4j.Logger`` reads as SLF4J's).
 * A ``Queue`` the snippet does not declare is said, not guessed: which Cangjie queue it is depends on
   the implementation the field is declared with.
 * ``Instant.now()`` measured on the spot against a start or deadline the snippet got elsewhere
@@ -116,10 +117,14 @@ def test_put_if_absent_makes_an_undeclared_map_concurrent(real_engine: Engine) -
     assert _top(_sugg(r, "cache.get(k)")) == "std.collection.HashMap.get"
 
 
-def test_a_foreign_package_is_no_table_type(real_engine: Engine) -> None:
+def test_a_foreign_package_is_no_jdk_type(real_engine: Engine) -> None:
     code = (
-        "class A { void f() {\n"
+        "import com.acme.model.File;\n"
+        "import org.apache.logging.log4j.Logger;\n"
+        "class A { Logger log; void f() {\n"
         " Set<String> v = io.vavr.collection.HashSet.empty();\n"
+        ' File f = new File("data.csv", 300);\n'
+        ' log.info("x");\n'
         " java.util.HashSet<String> h = new java.util.HashSet<>();\n"
         " java.util.Hashtable<String, String> t = new java.util.Hashtable<>();\n"
         ' t.put("a", "b"); } }'
@@ -127,6 +132,10 @@ def test_a_foreign_package_is_no_table_type(real_engine: Engine) -> None:
     r = real_engine.resolve(code)
     vavr = _sugg(r, "io.vavr.collection.HashSet.empty()")
     assert vavr.candidates == [] and any("no mapping for the type io.vavr" in n for n in vavr.notes)
+    own = _sugg(r, 'new File("data.csv", 300)')
+    assert own.candidates == [] and any("no mapping for the type com.acme.model.File" in n for n in own.notes)
+    # another library's type may still read as the tables' library type of that name
+    assert _top(_sugg(r, 'log.info("x")')) == "stdx.log.Logger.info"
     assert _top(_sugg(r, "new java.util.HashSet<>()")) == "std.collection.HashSet.init"
     # a qualified alias of a table type is that type
     assert _top(_sugg(r, 't.put("a", "b")')) == "std.collection.HashMap.add"

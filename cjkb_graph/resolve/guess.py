@@ -52,23 +52,24 @@ def same_nesting(fqn: str, candidates: list[str]) -> list[str]:
 
 
 def foreign_package(fqn: str) -> bool:
-    """A type named with a package that is neither the JDK's nor one of the tables' own (the caller
-    checked that the full name is no table type): ``io.vavr.collection.HashSet``,
-    ``com.acme.util.StringUtils``. Its simple name matching a table type says nothing: another
-    library or the project wrote a class of that name."""
+    """A type named with a package that is not the JDK's: ``io.vavr.collection.HashSet``,
+    ``org.apache.commons.lang.StringUtils``."""
     pkg = [p for p in fqn.split(".")[:-1] if p[:1].islower()]
     return bool(pkg) and pkg[0] not in ("java", "javax")
 
 
 def table_type_named(fqn: str, by_simple: dict[str, list[str]]) -> str | None:
     """The table type a Java type name that is no table type's full name stands for: a qualified
-    alias (``java.util.Hashtable``), else the type of the same simple name and nesting, unless the
-    name's package is a foreign one."""
+    alias (``java.util.Hashtable``), else the type of the same simple name and nesting. A name of
+    another package is never a JDK type (``io.vavr.collection.HashSet`` is no ``java.util.HashSet``,
+    a project's ``com.acme.File`` no ``java.io.File``), but may be a library type of the tables
+    (``org.apache.logging.log4j.Logger`` reads as SLF4J's, commons-lang 2's ``StringUtils`` as
+    lang3's)."""
     if fqn in by_simple:
         return by_simple[fqn][0]
-    if foreign_package(fqn):
-        return None
     cands = same_nesting(fqn, by_simple.get(fqn.rsplit(".", 1)[-1], []))
+    if foreign_package(fqn):
+        cands = [c for c in cands if not c.startswith(("java.", "javax."))]
     return cands[0] if cands else None
 
 
