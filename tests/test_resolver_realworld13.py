@@ -12,9 +12,10 @@
 * ``Properties`` is a Map (its ``entrySet``, ``remove`` are the Map rows); ``setProperty`` is
   ``put``: ``HashMap.add``.
 * A map the snippet does not declare but calls ``putIfAbsent`` on is a concurrent one.
-* A qualified name from a package that is not the JDK's (``io.vavr.collection.HashSet``, an imported
-  ``com.acme.model.File``) is no JDK type of the same simple name; it may still be a library type of
-  the tables (``org.apache.logging.log4j.Logger`` reads as SLF4J's).
+* A qualified name from a package the tables know nothing of (``io.vavr.collection.HashSet``, an
+  imported ``com.acme.model.File``) is no JDK type of the same simple name; it may still be a library
+  type of the tables (``org.apache.logging.log4j.Logger`` reads as SLF4J's), and a type of one of
+  the tables' libraries may stand for the JDK type it wraps (Guava's ``Optional``).
 * A ``Queue`` the snippet does not declare is said, not guessed: which Cangjie queue it is depends on
   the implementation the field is declared with.
 * ``Instant.now()`` measured on the spot against a start or deadline the snippet got elsewhere
@@ -136,6 +137,15 @@ def test_a_foreign_package_is_no_jdk_type(real_engine: Engine) -> None:
     assert own.candidates == [] and any("no mapping for the type com.acme.model.File" in n for n in own.notes)
     # another library's type may still read as the tables' library type of that name
     assert _top(_sugg(r, 'log.info("x")')) == "stdx.log.Logger.info"
+
+
+def test_a_library_of_the_tables_may_stand_for_the_jdk_type_it_wraps(real_engine: Engine) -> None:
+    code = (
+        "import com.google.common.base.Optional;\n"
+        "class A { void f(Optional<String> o) {\n"
+        " boolean b = o.isPresent(); } }"
+    )
+    assert _top(_sugg(real_engine.resolve(code), "o.isPresent()")) == "std.core.Option.isSome"
     assert _top(_sugg(r, "new java.util.HashSet<>()")) == "std.collection.HashSet.init"
     # a qualified alias of a table type is that type
     assert _top(_sugg(r, 't.put("a", "b")')) == "std.collection.HashMap.add"

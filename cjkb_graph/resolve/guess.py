@@ -18,6 +18,7 @@ __all__ = [
     "evidence_ok",
     "foreign_package",
     "guessable_owner",
+    "library_roots",
     "norm_java_type",
     "not_an_index",
     "rank_guesses",
@@ -58,18 +59,27 @@ def foreign_package(fqn: str) -> bool:
     return bool(pkg) and pkg[0] not in ("java", "javax")
 
 
-def table_type_named(fqn: str, by_simple: dict[str, list[str]]) -> str | None:
+def _root(fqn: str) -> str:
+    return ".".join(fqn.split(".")[:2])
+
+
+def library_roots(by_simple: dict[str, list[str]]) -> frozenset[str]:
+    """The package roots (``com.google``, ``cn.hutool``) of the libraries the tables map."""
+    return frozenset(_root(t) for ts in by_simple.values() for t in ts if foreign_package(t))
+
+
+def table_type_named(fqn: str, by_simple: dict[str, list[str]], libraries: frozenset[str]) -> str | None:
     """The table type a Java type name that is no table type's full name stands for: a qualified
-    alias (``java.util.Hashtable``), else the type of the same simple name and nesting. A name of
-    another package is never a JDK type (``io.vavr.collection.HashSet`` is no ``java.util.HashSet``,
-    a project's ``com.acme.File`` no ``java.io.File``), but may be a library type of the tables
-    (``org.apache.logging.log4j.Logger`` reads as SLF4J's, commons-lang 2's ``StringUtils`` as
-    lang3's)."""
+    alias (``java.util.Hashtable``), else the type of the same simple name and nesting. A name of a
+    package the tables know nothing of is no JDK type (``io.vavr.collection.HashSet`` is no
+    ``java.util.HashSet``, a project's ``com.acme.File`` no ``java.io.File``), but may be a library
+    type of the tables (``org.apache.logging.log4j.Logger`` reads as SLF4J's); one of the tables'
+    libraries may stand for the JDK type it wraps (Guava's ``Optional``, hutool's ``HttpResponse``)."""
     if fqn in by_simple:
         return by_simple[fqn][0]
     cands = same_nesting(fqn, by_simple.get(fqn.rsplit(".", 1)[-1], []))
-    if foreign_package(fqn):
-        cands = [c for c in cands if not c.startswith(("java.", "javax."))]
+    if foreign_package(fqn) and _root(fqn) not in libraries:
+        cands = [c for c in cands if foreign_package(c)]
     return cands[0] if cands else None
 
 

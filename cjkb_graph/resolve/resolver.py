@@ -89,6 +89,7 @@ class Resolver:
                 self.java_types_by_simple[d["name"]].append(n)
                 for a in d.get("aliases") or []:
                     self.java_types_by_simple[a].append(n)
+        self.libraries = guessing.library_roots(self.java_types_by_simple)
         for u, v, k in G.edges(keys=True):
             if k != EdgeKind.MEMBER_OF.value:
                 continue
@@ -115,7 +116,7 @@ class Resolver:
             return None
         if fqn in self.G and self.G.nodes[fqn].get("kind") == NodeKind.JAVA_TYPE.value:
             return fqn
-        return guessing.table_type_named(fqn, self.java_types_by_simple)
+        return guessing.table_type_named(fqn, self.java_types_by_simple, self.libraries)
 
     def java_chain(self, jt: str) -> list[str]:
         """The Java type and its supertypes, breadth first."""
