@@ -137,6 +137,9 @@ def test_a_foreign_package_is_no_jdk_type(real_engine: Engine) -> None:
     assert own.candidates == [] and any("no mapping for the type com.acme.model.File" in n for n in own.notes)
     # another library's type may still read as the tables' library type of that name
     assert _top(_sugg(r, 'log.info("x")')) == "stdx.log.Logger.info"
+    assert _top(_sugg(r, "new java.util.HashSet<>()")) == "std.collection.HashSet.init"
+    # a qualified alias of a table type is that type
+    assert _top(_sugg(r, 't.put("a", "b")')) == "std.collection.HashMap.add"
 
 
 def test_a_library_of_the_tables_may_stand_for_the_jdk_type_it_wraps(real_engine: Engine) -> None:
@@ -146,9 +149,6 @@ def test_a_library_of_the_tables_may_stand_for_the_jdk_type_it_wraps(real_engine
         " boolean b = o.isPresent(); } }"
     )
     assert _top(_sugg(real_engine.resolve(code), "o.isPresent()")) == "std.core.Option.isSome"
-    assert _top(_sugg(r, "new java.util.HashSet<>()")) == "std.collection.HashSet.init"
-    # a qualified alias of a table type is that type
-    assert _top(_sugg(r, 't.put("a", "b")')) == "std.collection.HashMap.add"
 
 
 def test_an_undeclared_queue_is_said_not_guessed(real_engine: Engine) -> None:
