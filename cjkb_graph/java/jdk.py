@@ -223,7 +223,6 @@ SUPERS: dict[str, tuple[str, ...]] = {
     "java.util.LinkedHashMap": ("java.util.HashMap",),
     "java.util.TreeMap": ("java.util.NavigableMap",),
     "java.util.Hashtable": ("java.util.Map",),
-    "java.util.Properties": ("java.util.Hashtable",),
     "java.util.EnumMap": ("java.util.Map",),
     "java.util.WeakHashMap": ("java.util.Map",),
     "java.util.IdentityHashMap": ("java.util.Map",),

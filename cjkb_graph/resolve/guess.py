@@ -10,13 +10,11 @@ from dataclasses import replace
 from ..java import BOXES, Extraction, JavaCall
 
 __all__ = [
-    "ATOMIC_MAP_CALL",
     "COMMON_NAMES",
     "PRIMITIVE_CANGJIE",
     "concurrent_map_first",
     "construct_calls",
     "evidence_ok",
-    "foreign_package",
     "guessable_owner",
     "library_roots",
     "norm_java_type",
@@ -52,7 +50,7 @@ def same_nesting(fqn: str, candidates: list[str]) -> list[str]:
     return [c for c in candidates if c.split(".")[-2:-1] == outer[-1:]]
 
 
-def foreign_package(fqn: str) -> bool:
+def _foreign_package(fqn: str) -> bool:
     """A type named with a package that is not the JDK's: ``io.vavr.collection.HashSet``,
     ``org.apache.commons.lang.StringUtils``."""
     pkg = [p for p in fqn.split(".")[:-1] if p[:1].islower()]
@@ -65,7 +63,7 @@ def _root(fqn: str) -> str:
 
 def library_roots(by_simple: dict[str, list[str]]) -> frozenset[str]:
     """The package roots (``com.google``, ``cn.hutool``) of the libraries the tables map."""
-    return frozenset(_root(t) for ts in by_simple.values() for t in ts if foreign_package(t))
+    return frozenset(_root(t) for ts in by_simple.values() for t in ts if _foreign_package(t))
 
 
 def table_type_named(fqn: str, by_simple: dict[str, list[str]], libraries: frozenset[str]) -> str | None:
@@ -78,8 +76,8 @@ def table_type_named(fqn: str, by_simple: dict[str, list[str]], libraries: froze
     if fqn in by_simple:
         return by_simple[fqn][0]
     cands = same_nesting(fqn, by_simple.get(fqn.rsplit(".", 1)[-1], []))
-    if foreign_package(fqn) and _root(fqn) not in libraries:
-        cands = [c for c in cands if foreign_package(c)]
+    if _foreign_package(fqn) and _root(fqn) not in libraries:
+        cands = [c for c in cands if _foreign_package(c)]
     return cands[0] if cands else None
 
 
@@ -184,7 +182,7 @@ def evidence_ok(method: str, receiver: str, owner: str, covered: list[str], sole
 
 # the call that says a map of unknown type is a concurrent one (the atomic insert-if-missing;
 # computeIfAbsent is as common on plain HashMaps, for multimaps)
-ATOMIC_MAP_CALL = "putIfAbsent"
+_ATOMIC_MAP_CALL = "putIfAbsent"
 _MAP = "java.util.Map"
 _CONCURRENT_MAP = "java.util.concurrent.ConcurrentHashMap"
 
@@ -194,7 +192,7 @@ def concurrent_map_first(
 ) -> list[str]:
     """The guesses with ConcurrentHashMap first when the likeliest is a Map and the snippet calls
     ``putIfAbsent`` on the receiver: its ``get`` and ``containsKey`` are a concurrent map's too."""
-    if not ranked or ATOMIC_MAP_CALL not in receiver_methods or _MAP not in chain(ranked[0]):
+    if not ranked or _ATOMIC_MAP_CALL not in receiver_methods or _MAP not in chain(ranked[0]):
         return ranked
     return [_CONCURRENT_MAP, *[t for t in ranked if t != _CONCURRENT_MAP]][:3]
 
