@@ -106,6 +106,10 @@ SETS = [
     ("heldout59_methods.jsonl", "heldout59_calls.jsonl"),
     ("heldout60_methods.jsonl", "heldout60_calls.jsonl"),
     ("heldout61_methods.jsonl", "heldout61_calls.jsonl"),
+    ("heldout62_methods.jsonl", "heldout62_calls.jsonl"),
+    ("heldout63_methods.jsonl", "heldout63_calls.jsonl"),
+    ("heldout64_methods.jsonl", "heldout64_calls.jsonl"),
+    ("heldout65_methods.jsonl", "heldout65_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
