@@ -296,7 +296,8 @@ def measures_instant(code: str, line: int | None = None) -> bool:
 def reorder_by_context(cands: list[Candidate], call: JavaCall, code: str) -> None:
     """Reorder a call's candidates by the rest of the snippet: a kept matcher's ``m.find()``
     (``order_find``), a ``System.currentTimeMillis()`` or a kept ``Instant.now()`` that measures a
-    span (``MonoTime.now``, ``Duration.between`` as ``MonoTime.-``)."""
+    span (``MonoTime.now``, ``Duration.between`` as ``MonoTime.-``), a ByteBuffer's ``getInt()`` after
+    ``order(ByteOrder.LITTLE_ENDIAN)`` (``Int32.readLittleEndian``)."""
     if call.method == "find" and call.java_type == _MATCHER and not call.arg_count:
         order_find(cands, code, call.receiver)
     elif call.method == "currentTimeMillis" and call.java_type == SYSTEM and measures_time(code):
@@ -305,6 +306,16 @@ def reorder_by_context(cands: list[Candidate], call: JavaCall, code: str) -> Non
         code, call.line
     ):
         _first(cands, span, "the snippet measures a span from an Instant.now() reading: MonoTime (monotonic)")
+    elif (
+        call.java_type == _BYTE_BUFFER
+        and _TYPED_ACCESS.fullmatch(call.method)
+        and _LITTLE_ENDIAN.search(code)
+    ):
+        little = next((c.qualname for c in cands if (c.qualname or "").endswith("LittleEndian")), None)
+        if little:
+            _first(
+                cands, little, "the snippet sets order(ByteOrder.LITTLE_ENDIAN): the little-endian read/write"
+            )
     elif (
         call.java_type in _READERS
         and call.method in _CONSOLE_READS
@@ -316,6 +327,11 @@ def reorder_by_context(cands: list[Candidate], call: JavaCall, code: str) -> Non
             "the reader reads System.in: std.env.getStdIn(), a ConsoleReader",
         )
 
+
+# a ByteBuffer's typed reads and writes follow the order the snippet set on it
+_BYTE_BUFFER = "java.nio.ByteBuffer"
+_TYPED_ACCESS = re.compile(r"(?:get|put)(?:Short|Int|Long|Float|Double|Char)")
+_LITTLE_ENDIAN = re.compile(r"\.\s*order\s*\(\s*(?:java\.nio\.)?(?:ByteOrder\s*\.\s*)?LITTLE_ENDIAN\s*\)")
 
 # a reader made over System.in is the console: std.env.getStdIn() (ConsoleReader) reads it directly
 _READERS = frozenset({"java.io.BufferedReader", "java.io.InputStreamReader", "java.io.Reader"})
@@ -475,6 +491,12 @@ _GOES_WITH = (
         "with that lookup (read a file through std.fs instead)",
     ),
     (
+        frozenset({"currentThread"}),
+        frozenset({"interrupt"}),
+        "only used to restore the current thread's interrupt flag, which has no Cangjie counterpart: "
+        "it goes with that call",
+    ),
+    (
         frozenset({"keySet", "values", "entrySet"}),
         frozenset(_VIEW_CHANGES),
         "a live view of the map in Java; Cangjie's keys() and values() are copies, so the change is "
@@ -518,9 +540,10 @@ def collect_target(text: str) -> tuple[str, str] | None:
 
 
 def goes_with_its_use(calls: list[JavaCall]) -> dict[int, str]:
-    """The calls (``this.getClass()``, ``p.matcher(s)``) whose result is only the receiver of calls
-    that make them unnecessary (a class-loader lookup, ``.find()``), each with why: no candidate;
-    a collector (``Collectors.toList()``) passed to a ``collect(..)``, which answers for it; and a
+    """The calls (``this.getClass()``, ``p.matcher(s)``, ``Thread.currentThread()``) whose result is
+    only the receiver of calls that make them unnecessary (a class-loader lookup, ``.find()``, restoring
+    the interrupt flag), each with why: no candidate; a collector (``Collectors.toList()``) passed to a
+    ``collect(..)``, which answers for it; the typed array of ``list.toArray(new T[0])``; and a
     reader wrapped around ``System.in`` (the console is ``getStdIn()``)."""
     out: dict[int, str] = {}
     collects = [o.text for o in calls if o.method == "collect"]
@@ -535,6 +558,17 @@ def goes_with_its_use(calls: list[JavaCall]) -> dict[int, str]:
         ):
             out[i] = (
                 "a collector passed to collect(..): that call's collector function (collectArrayList, collectHashSet, ...) answers for both"
+            )
+    to_arrays = [o.text for o in calls if o.method == "toArray"]
+    for i, c in enumerate(calls):
+        if (
+            to_arrays
+            and c.kind == "array_constructor"
+            and any(re.search(r"\.\s*toArray\s*\(\s*" + re.escape(c.text) + r"\s*\)", t) for t in to_arrays)
+        ):
+            out[i] = (
+                "the typed array handed to toArray(..) is not needed: Cangjie's toArray() makes the "
+                "Array<T> itself"
             )
     used: dict[int, set[str]] = {}
     for c in calls:
