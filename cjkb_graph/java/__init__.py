@@ -24,6 +24,7 @@ from .jdk import (
     TYPE_PARAMS,
     UNBOXES,
     jdk_has_member,
+    jdk_nested,
     jdk_static_only,
     jdk_takes,
 )
@@ -51,6 +52,7 @@ __all__ = [
     "Statement",
     "extract",
     "jdk_has_member",
+    "jdk_nested",
     "jdk_static_only",
     "jdk_takes",
 ]

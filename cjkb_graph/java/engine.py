@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from .jdk import CLASS_FQN, COLLECTOR_RESULTS, ENUMS, LAMBDA_PARAMS, RETURNS, STATIC_FIELDS
+from .jdk import CLASS_FQN, COLLECTOR_RESULTS, ENUMS, LAMBDA_PARAMS, RETURNS, STATIC_FIELDS, jdk_nested
 from .model import _BOOL, _INT, _PRIM_T, _TEXT_CAP, JType, ReturnTypeHook, _unboxed_name
 from .types import _bind, _lookup_owner, _Names, _parse_spec, _SpecCtx
 
@@ -238,9 +238,12 @@ class _Engine:
                     cur, is_type = sf, False
                     continue
                 if seg[:1].isupper() and not seg.isupper():
-                    cur = replace(
-                        cur, name=cur.name + "." + seg, written=(cur.written or cur.name) + "." + seg
-                    )
+                    written = (cur.written or cur.name) + "." + seg
+                    if cur.known and not jdk_nested(cur.name, seg):
+                        # Process.Utils: a project class named like a JDK one, not a JDK nested type
+                        cur = JType(written, known=False, written=written)
+                    else:
+                        cur = replace(cur, name=cur.name + "." + seg, written=written)
                     continue
                 cur, is_type = None, False
             else:

@@ -479,6 +479,38 @@ def _load_members() -> tuple[
 JAVA_LANG_NAMES, JDK_MEMBERS, JDK_STATIC_ONLY, JDK_ARITIES = _load_members()
 
 
+# JDK nested types the member facts do not list (javap lists members, not member types)
+_NESTED_NAMES = """java.lang.Character.UnicodeBlock java.lang.Character.UnicodeScript java.lang.Character.Subset
+    java.lang.Thread.State java.lang.Thread.UncaughtExceptionHandler java.lang.Thread.Builder
+    java.lang.ProcessBuilder.Redirect java.lang.ProcessHandle.Info java.lang.Runtime.Version
+    java.lang.System.Logger java.lang.StackWalker.StackFrame java.lang.StackWalker.Option
+    java.lang.invoke.MethodHandles.Lookup java.util.Locale.Category java.util.Locale.Builder
+    java.util.Locale.LanguageRange java.util.Map.Entry java.util.AbstractMap.SimpleEntry
+    java.util.AbstractMap.SimpleImmutableEntry java.util.Base64.Encoder java.util.Base64.Decoder
+    java.util.Spliterator.OfInt java.util.Spliterator.OfLong java.util.Spliterator.OfDouble
+    java.util.PrimitiveIterator.OfInt java.util.PrimitiveIterator.OfLong java.util.PrimitiveIterator.OfDouble
+    java.util.ResourceBundle.Control java.util.stream.Stream.Builder java.util.stream.IntStream.Builder
+    java.util.stream.Collector.Characteristics java.util.concurrent.ConcurrentHashMap.KeySetView
+    java.util.concurrent.ForkJoinPool.ManagedBlocker java.util.concurrent.ForkJoinPool.ForkJoinWorkerThreadFactory
+    java.util.concurrent.ThreadPoolExecutor.AbortPolicy java.util.concurrent.ThreadPoolExecutor.CallerRunsPolicy
+    java.util.concurrent.ThreadPoolExecutor.DiscardPolicy java.util.concurrent.ThreadPoolExecutor.DiscardOldestPolicy
+    java.net.Proxy.Type java.net.Authenticator.RequestorType java.net.http.HttpClient.Version
+    java.net.http.HttpClient.Redirect java.net.http.HttpClient.Builder java.net.http.HttpRequest.Builder
+    java.net.http.HttpRequest.BodyPublisher java.net.http.HttpRequest.BodyPublishers
+    java.net.http.HttpResponse.BodyHandler java.net.http.HttpResponse.BodyHandlers
+    java.net.http.HttpResponse.BodySubscribers java.nio.channels.FileChannel.MapMode
+    java.nio.file.WatchEvent.Kind java.nio.file.DirectoryStream.Filter java.text.Normalizer.Form"""
+_NESTED = frozenset(_NESTED_NAMES.split())
+
+
+def jdk_nested(owner: str, name: str) -> bool:
+    """Whether ``owner.name`` may be a nested type: False only when ``owner`` is a JDK class the
+    member facts know and ``name`` is none of its nested types (``Error.Failure`` of a project's own
+    ``Error`` class is no ``java.lang.Error.Failure``)."""
+    fqn = f"{owner}.{name}"
+    return owner not in JDK_MEMBERS or fqn in JDK_MEMBERS or fqn in _NESTED
+
+
 def jdk_takes(fqn: str, name: str, arity: int) -> bool | None:
     """Whether some public method ``name`` of the JDK class ``fqn`` (inherited ones included) takes
     ``arity`` arguments (a varargs one, stored as ``-n``, takes ``n - 1`` or more); None when the

@@ -7,7 +7,7 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-from .jdk import CLASS_FQN, PRIMITIVES, SUPERS, TYPE_PARAMS
+from .jdk import CLASS_FQN, PRIMITIVES, SUPERS, TYPE_PARAMS, jdk_nested
 from .model import _OBJECT, _PRIM_T, JType, _boxed, _promote
 
 # ---------------------------------------------------------------------------------------------
@@ -71,8 +71,10 @@ class _Names:
                 fqn = f"{pkgs[0]}.{head}"
         if fqn is None:
             return JType(name, known=False, written=name)
-        if len(segs) > 1:
-            fqn = fqn + "." + ".".join(segs[1:])
+        for seg in segs[1:]:
+            if not jdk_nested(fqn, seg):
+                return JType(name, known=False, written=name)  # a project class named like a JDK one
+            fqn = f"{fqn}.{seg}"
         return JType(fqn, written=name)
 
 

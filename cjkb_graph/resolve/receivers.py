@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..java import JAVA_LANG_NAMES, JDK_MEMBERS, Extraction, JavaCall, jdk_has_member
+from ..java import CLASS_FQN, JAVA_LANG_NAMES, JDK_MEMBERS, Extraction, JavaCall, jdk_has_member, jdk_nested
 from ..models import CallSuggestion, Candidate
 from ..models import JavaCall as CallView
 from .special import string_compared
@@ -308,6 +308,14 @@ def _by_written_type(
         # a nested type written with its outer class (Point2D.Double, HttpClient.Builder): only the
         # tables' type of that outer class, never a top-level type of the same simple name
         t = table_type(simple)
+        outer_simple = outer.rsplit(".", 1)[-1]
+        outer_fqn = facts.imports.get(outer_simple) or CLASS_FQN.get(outer_simple)
+        if (t is None or not t.endswith("." + written)) and outer_fqn and not jdk_nested(outer_fqn, simple):
+            return Receiver(
+                USER,
+                reason=f"{written} is a class of the project: the JDK's {outer_simple} has no nested {simple}",
+                confidence="medium",
+            )
         if t is None or not t.endswith("." + written):
             return Receiver(
                 UNKNOWN,

@@ -1,0 +1,100 @@
+"""Issue 12, round 14: Java idioms whose parts go together, and a buffer's byte order.
+
+* ``list.toArray(new T[0])``: the typed array only tells Java the element type; Cangjie's
+  ``toArray()`` makes the ``Array<T>`` itself, so the array constructor has no candidate and says so
+  (an array built for its own sake is still ``Array``).
+* ``Thread.currentThread()`` that only reaches ``interrupt()`` (restoring the interrupt flag, which
+  has no counterpart) goes with it; ``Thread.currentThread().getName()`` keeps ``Thread.currentThread``.
+* ``ByteBuffer.position(n)`` sets the position: ``ByteBuffer.seek``; ``position()`` reads it. The typed
+  reads and writes (``getInt``, ``putLong``, ``getShort`` ...) are the std.binary functions of the
+  width's own type (``Int32.readBigEndian``), little-endian first once the snippet sets
+  ``order(ByteOrder.LITTLE_ENDIAN)``.
+* ``Math.round(x)`` is ``std.math.round`` (the note says how halves differ and when to write
+  ``floor(x + 0.5)``), as the labels of three code bases and the eval set's ``math-005`` have it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cjkb_graph.engine import Engine
+
+from .suggestions import sugg as _sugg
+from .suggestions import top as _top
+
+pytestmark = pytest.mark.corpus
+
+
+def test_the_typed_array_handed_to_to_array_goes_with_it(real_engine: Engine) -> None:
+    code = (
+        "class A { Object[] f(List<String> names, Set<Integer> ids) {\n"
+        " String[] a = names.toArray(new String[0]);\n"
+        " Integer[] b = ids.toArray(new Integer[ids.size()]);\n"
+        " String[] own = new String[4];\n"
+        " return a; } }"
+    )
+    r = real_engine.resolver.resolve(code)
+    for text in ("new String[0]", "new Integer[ids.size()]"):
+        s = _sugg(r, text)
+        assert _top(s) is None, text
+        assert "toArray" in s.notes[0]
+    assert _top(_sugg(r, "names.toArray(new String[0])")) == "std.collection.ArrayList.toArray"
+    assert _top(_sugg(r, "new String[4]")) == "std.core.Array"
+
+
+def test_current_thread_only_restoring_the_interrupt_flag_goes_with_it(real_engine: Engine) -> None:
+    code = (
+        "class A { void f() {\n"
+        " try { Thread.sleep(10); } catch (InterruptedException e) { Thread.currentThread().interrupt(); }\n"
+        " } String g() { return Thread.currentThread().getName(); } }"
+    )
+    r = real_engine.resolver.resolve(code)
+    first = [s for s in r.suggestions if s.call and s.call.text == "Thread.currentThread()"]
+    assert len(first) == 2
+    assert _top(first[0]) is None and "interrupt flag" in first[0].notes[0]
+    assert _top(first[1]) == "std.core.Thread.currentThread"
+    assert _top(_sugg(r, "Thread.currentThread().getName()")) == "std.core.Thread.name"
+
+
+def test_byte_buffer_position_and_typed_access_follow_arity_and_order(real_engine: Engine) -> None:
+    big = (
+        "class A { long f(ByteBuffer buf, int off) {\n"
+        " buf.position(off);\n int p = buf.position();\n int x = buf.getInt();\n"
+        " short s = buf.getShort();\n buf.putLong(7L);\n return x + p + s; } }"
+    )
+    r = real_engine.resolver.resolve(big)
+    assert _top(_sugg(r, "buf.position(off)")) == "std.io.ByteBuffer.seek"
+    assert _top(_sugg(r, "buf.position()")) == "std.io.Seekable.position"
+    assert _top(_sugg(r, "buf.getInt()")) == "std.binary.Int32.readBigEndian"
+    assert _top(_sugg(r, "buf.getShort()")) == "std.binary.Int16.readBigEndian"
+    assert _top(_sugg(r, "buf.putLong(7L)")) == "std.binary.Int64.writeBigEndian"
+    little = big.replace(" buf.position(off);", " buf.order(ByteOrder.LITTLE_ENDIAN);\n buf.position(off);")
+    r = real_engine.resolver.resolve(little)
+    assert _top(_sugg(r, "buf.getInt()")) == "std.binary.Int32.readLittleEndian"
+    assert _top(_sugg(r, "buf.putLong(7L)")) == "std.binary.Int64.writeLittleEndian"
+    assert "LITTLE_ENDIAN" in _sugg(r, "buf.getInt()").candidates[0].why[-1]
+
+
+def test_math_round_is_round_and_says_how_halves_differ(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve("class A { long f(double x) { return Math.round(x * 2.5); } }")
+    s = _sugg(r, "Math.round(x * 2.5)")
+    assert [c.qualname for c in s.candidates[:2]] == ["std.math.round", "std.math.floor"]
+    assert "floor(x + 0.5)" in s.notes[0]
+
+
+def test_a_nested_name_the_jdk_class_lacks_is_the_projects_class(real_engine: Engine) -> None:
+    code = (
+        "class A { void f(Exception e, char c) {\n"
+        " if (e == null) throw new Error.Failure(e.getMessage());\n"
+        " Process.Utils.current();\n"
+        " Map.Entry<String, Integer> x = null; x.getKey();\n"
+        " Character.UnicodeBlock b = Character.UnicodeBlock.of(c); } }"
+    )
+    r = real_engine.resolver.resolve(code)
+    for text in ("new Error.Failure(e.getMessage())", "Process.Utils.current()"):
+        s = _sugg(r, text)
+        assert (s.receiver_source, s.receiver_type, _top(s)) == ("user", None, None), text
+        assert "has no nested" in s.notes[0]
+    # the JDK's own nested types stay JDK types
+    assert _sugg(r, "x.getKey()").receiver_type == "java.util.Map.Entry"
+    assert _sugg(r, "Character.UnicodeBlock.of(c)").receiver_type == "java.lang.Character.UnicodeBlock"
