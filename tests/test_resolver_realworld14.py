@@ -98,3 +98,40 @@ def test_a_nested_name_the_jdk_class_lacks_is_the_projects_class(real_engine: En
     # the JDK's own nested types stay JDK types
     assert _sugg(r, "x.getKey()").receiver_type == "java.util.Map.Entry"
     assert _sugg(r, "Character.UnicodeBlock.of(c)").receiver_type == "java.lang.Character.UnicodeBlock"
+
+
+def test_a_priority_queue_has_no_api_even_when_declared_as_a_queue(real_engine: Engine) -> None:
+    # the facts' supertypes and the hand-written ones are merged into the graph: PriorityQueue is a
+    # Queue, so a Queue built as a PriorityQueue resolves against it, and std/stdx have no heap
+    code = (
+        "class A { int f(int[] xs) {\n"
+        " Queue<Integer> heap = new PriorityQueue<>((a, b) -> b - a);\n"
+        " heap.offer(1);\n int top = heap.peek();\n int n = heap.size();\n"
+        " Queue<Integer> fifo = new ArrayDeque<>(); fifo.offer(2);\n"
+        " return top + n; } }"
+    )
+    r = real_engine.resolver.resolve(code)
+    for text in ("heap.offer(1)", "heap.peek()", "heap.size()"):
+        s = _sugg(r, text)
+        assert (s.receiver_type, _top(s)) == ("java.util.PriorityQueue", None), text
+    # what the note names is said, not offered; no block-level search is added for a snippet
+    # whose calls were all understood
+    assert [i.qualname for i in _sugg(r, "heap.peek()").instead] == ["std.collection.TreeSet.first"]
+    assert _top(_sugg(r, "fifo.offer(2)")) == "std.collection.ArrayDeque.addLast"
+    assert all(s.call is None or s.call.kind != "block" for s in r.suggestions)
+
+
+def test_collection_members_and_one_byte_writes(real_engine: Engine) -> None:
+    code = (
+        "class A { String f(Collection<String> topics, String t, ByteArrayOutputStream baos, OutputStream os,"
+        " byte[] b, Object prefix) {\n"
+        " if (topics.contains(t)) { baos.write(0); }\n baos.write(b);\n os.write(7);\n"
+        ' return Objects.toString(prefix, "") + Objects.toString(prefix); } }'
+    )
+    r = real_engine.resolver.resolve(code)
+    assert _top(_sugg(r, "topics.contains(t)")) == "std.collection.ArrayList.contains"
+    assert _top(_sugg(r, "baos.write(0)")) == "std.io.ByteBuffer.writeByte"
+    assert _top(_sugg(r, "baos.write(b)")) == "std.io.ByteBuffer.write"
+    assert _top(_sugg(r, "os.write(7)")) == "std.io.OutputStream.write"  # no writeByte of its own
+    assert _top(_sugg(r, 'Objects.toString(prefix, "")')) == "std.core.Option.getOrDefault"
+    assert _top(_sugg(r, "Objects.toString(prefix)")) == "std.core.ToString.toString"

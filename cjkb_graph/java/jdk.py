@@ -453,8 +453,9 @@ def member_returns(owner: str, name: str, arity: int | None) -> str | None:
 
 
 def supertypes(fqn: str) -> tuple[str, ...]:
-    """The curated supertypes of ``fqn`` (the graph's ``inherits`` edges), in order."""
-    return CURATED_SUPERTYPES.get(fqn, ())
+    """The supertypes of ``fqn`` (the graph's ``inherits`` edges), in order: the facts' and the
+    hand-written ones merged (``PriorityQueue`` is a ``Queue`` though the facts leave it out)."""
+    return SUPERS.get(fqn, ())
 
 
 # Public member names of the JDK classes (declared and inherited, from JDK 17 ``javap -public``)

@@ -755,7 +755,7 @@ class Resolver:
                 unresolved.append(UnresolvedCall(**view.model_dump(), notes=list(sug.notes)))
             suggestions.append(sug)
         if not any(s.level == "api" and s.candidates for s in suggestions) and not any(
-            s.receiver_source == rx.USER for s in suggestions
+            s.receiver_source == rx.USER or s.receiver_source in rx.KNOWN_SOURCES for s in suggestions
         ):
             block = self._block_suggestion(java_code, top_k)
             if block is not None:

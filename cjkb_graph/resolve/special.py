@@ -297,7 +297,8 @@ def reorder_by_context(cands: list[Candidate], call: JavaCall, code: str) -> Non
     """Reorder a call's candidates by the rest of the snippet: a kept matcher's ``m.find()``
     (``order_find``), a ``System.currentTimeMillis()`` or a kept ``Instant.now()`` that measures a
     span (``MonoTime.now``, ``Duration.between`` as ``MonoTime.-``), a ByteBuffer's ``getInt()`` after
-    ``order(ByteOrder.LITTLE_ENDIAN)`` (``Int32.readLittleEndian``)."""
+    ``order(ByteOrder.LITTLE_ENDIAN)`` (``Int32.readLittleEndian``), a stream's ``write(int)`` (one byte:
+    ``writeByte``)."""
     if call.method == "find" and call.java_type == _MATCHER and not call.arg_count:
         order_find(cands, code, call.receiver)
     elif call.method == "currentTimeMillis" and call.java_type == SYSTEM and measures_time(code):
@@ -306,6 +307,13 @@ def reorder_by_context(cands: list[Candidate], call: JavaCall, code: str) -> Non
         code, call.line
     ):
         _first(cands, span, "the snippet measures a span from an Instant.now() reading: MonoTime (monotonic)")
+    elif call.method == "write" and call.arg_types in (["int"], ["byte"], ["char"]):
+        # ByteArrayOutputStream.write(int b) writes one byte: the same type's writeByte, not
+        # write(Array<Byte>) (a plain OutputStream has no writeByte: its write stays first)
+        owner = (cands[0].qualname or "").rpartition(".")[0] if cands else ""
+        one = next((c.qualname for c in cands if c.qualname == f"{owner}.writeByte"), None)
+        if one:
+            _first(cands, one, "write(int) writes one byte: writeByte")
     elif (
         call.java_type == _BYTE_BUFFER
         and _TYPED_ACCESS.fullmatch(call.method)
