@@ -110,6 +110,10 @@ SETS = [
     ("heldout63_methods.jsonl", "heldout63_calls.jsonl"),
     ("heldout64_methods.jsonl", "heldout64_calls.jsonl"),
     ("heldout65_methods.jsonl", "heldout65_calls.jsonl"),
+    ("heldout66_methods.jsonl", "heldout66_calls.jsonl"),
+    ("heldout67_methods.jsonl", "heldout67_calls.jsonl"),
+    ("heldout68_methods.jsonl", "heldout68_calls.jsonl"),
+    ("heldout69_methods.jsonl", "heldout69_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
