@@ -135,3 +135,22 @@ def test_collection_members_and_one_byte_writes(real_engine: Engine) -> None:
     assert _top(_sugg(r, "os.write(7)")) == "std.io.OutputStream.write"  # no writeByte of its own
     assert _top(_sugg(r, 'Objects.toString(prefix, "")')) == "std.core.Option.getOrDefault"
     assert _top(_sugg(r, "Objects.toString(prefix)")) == "std.core.ToString.toString"
+
+
+def test_table_types_reach_their_supertypes_rows(real_engine: Engine) -> None:
+    # the facts list the supertypes of every JDK type of the tables (scripts/gen_jdk_supertypes.py):
+    # an SSLSocket is a Socket, a ZipException a Throwable, a TimeUnit an Enum
+    code = (
+        "class A { void f(SSLSocket s, TimeUnit u) {\n"
+        " try { s.getInputStream(); String n = u.name(); }\n"
+        " catch (ZipException e) { String m = e.getMessage(); } } }"
+    )
+    r = real_engine.resolver.resolve(code)
+    s = _sugg(r, "s.getInputStream()")
+    assert _top(s) is None and s.notes[0].startswith("java.net.Socket.getInputStream: No stream to get")
+    assert _top(_sugg(r, "e.getMessage()")) == "std.core.Exception.message"
+    assert _sugg(r, "u.name()").notes[0].startswith("java.lang.Enum.name:")
+    # a marker interface (Serializable) makes no family of a guess: a matcher's .and(..) on user code
+    # is no BigInteger.and
+    r = real_engine.resolver.resolve('class A { void f() { x = nameContains("L").and(not(isPrivate())); } }')
+    assert _top(_sugg(r, 'nameContains("L").and(not(isPrivate()))')) is None

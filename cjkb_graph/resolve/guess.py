@@ -12,6 +12,7 @@ from ..java import BOXES, Extraction, JavaCall
 __all__ = [
     "COMMON_NAMES",
     "PRIMITIVE_CANGJIE",
+    "TOO_WIDE",
     "concurrent_map_first",
     "construct_calls",
     "evidence_ok",
@@ -25,6 +26,15 @@ __all__ = [
     "table_type_named",
     "with_concrete_type",
 ]
+
+# supertypes too wide to make a family of a guess's owners (Map.put, String.trim): every class is
+# an Object, and Serializable / Cloneable are markers that say nothing of the members
+TOO_WIDE = frozenset(
+    {
+        "java.lang.Object", "java.lang.Iterable", "java.lang.Comparable", "java.lang.CharSequence",
+        "java.io.Serializable", "java.lang.Cloneable",
+    }
+)  # fmt: skip
 
 # Java primitive and boxed types -> the Cangjie types a translator passes for them (Int64 first:
 # Cangjie code uses Int64 for Java int unless 32-bit wrapping matters).

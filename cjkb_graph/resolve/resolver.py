@@ -475,7 +475,7 @@ class Resolver:
         owners = self._owners_declaring(call.method, call.arg_count)
         top_chain = chain
         # most owners of the method are one family (Map.put, Collection.toArray, String.trim)
-        top_family = top_chain - _TOO_WIDE
+        top_family = top_chain - guessing.TOO_WIDE
         family = sum(1 for o in owners if top_family & set(self.java_chain(o)))
         sole = family >= 0.66 * len(owners)
         # an instance (twin.move(), files.createTempFile()) calls no static method (Files.move)
@@ -795,6 +795,5 @@ class Resolver:
 _OBJECT = "java.lang.Object"
 _STRING = "java.lang.String"
 _LIST = "java.util.List"
-_TOO_WIDE = frozenset({_OBJECT, "java.lang.Iterable", "java.lang.Comparable", "java.lang.CharSequence"})
 # Java keywords and literals are not API words for the block-level search
 _JAVA_KEYWORDS = JAVA_KEYWORDS | {"var", "true", "false", "null", "String"}
