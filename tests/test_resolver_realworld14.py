@@ -154,3 +154,28 @@ def test_table_types_reach_their_supertypes_rows(real_engine: Engine) -> None:
     # is no BigInteger.and
     r = real_engine.resolver.resolve('class A { void f() { x = nameContains("L").and(not(isPrivate())); } }')
     assert _top(_sugg(r, 'nameContains("L").and(not(isPrivate()))')) is None
+
+
+def test_hashes_hmac_and_secure_random_map_to_stdx_crypto(real_engine: Engine) -> None:
+    code = (
+        "class A { byte[] f(String s, byte[] key) throws Exception {\n"
+        ' MessageDigest md = MessageDigest.getInstance("MD5");\n'
+        " md.update(s.getBytes(StandardCharsets.UTF_8));\n byte[] h = md.digest();\n"
+        ' MessageDigest sha = MessageDigest.getInstance("SHA-256");\n'
+        " SecureRandom r = new SecureRandom(); r.nextBytes(h);\n"
+        ' Mac mac = Mac.getInstance("HmacSHA256"); mac.init(new SecretKeySpec(key, "HmacSHA256"));\n'
+        " return sha.digest(mac.doFinal(h)); } }"
+    )
+    r = real_engine.resolver.resolve(code)
+    # the algorithm's name picks its class
+    assert _top(_sugg(r, 'MessageDigest.getInstance("MD5")')) == "stdx.crypto.digest.MD5.init"
+    assert _top(_sugg(r, 'MessageDigest.getInstance("SHA-256")')) == "stdx.crypto.digest.SHA256.init"
+    assert _top(_sugg(r, "md.update(s.getBytes(StandardCharsets.UTF_8))")) == "std.crypto.digest.Digest.write"
+    assert _top(_sugg(r, "md.digest()")) == "std.crypto.digest.Digest.finish"
+    # digest(input) hashes the input: the one-shot function, not finish(to!) that fills an array
+    assert _top(_sugg(r, "sha.digest(mac.doFinal(h))")) == "std.crypto.digest.digest"
+    assert _top(_sugg(r, "new SecureRandom()")) == "stdx.crypto.crypto.SecureRandom.init"
+    assert _top(_sugg(r, "r.nextBytes(h)")) == "stdx.crypto.crypto.SecureRandom.nextBytes"
+    assert _top(_sugg(r, 'Mac.getInstance("HmacSHA256")')) == "stdx.crypto.digest.HMAC.init"
+    assert _top(_sugg(r, 'new SecretKeySpec(key, "HmacSHA256")')) is None
+    assert {"import stdx.crypto.digest.*", "import stdx.crypto.crypto.*"} <= set(r.imports)

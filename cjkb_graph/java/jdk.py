@@ -109,6 +109,9 @@ _PACKAGES: dict[str, str] = {
         URISyntaxException MalformedURLException""",
     "java.net.http": "HttpClient HttpRequest HttpResponse",
     "java.text": "SimpleDateFormat DecimalFormat NumberFormat MessageFormat ParseException",
+    "java.security": "MessageDigest SecureRandom NoSuchAlgorithmException GeneralSecurityException",
+    "javax.crypto": "Mac Cipher",
+    "javax.crypto.spec": "SecretKeySpec",
 }
 
 CLASS_FQN: dict[str, str] = {}

@@ -298,7 +298,7 @@ def reorder_by_context(cands: list[Candidate], call: JavaCall, code: str) -> Non
     (``order_find``), a ``System.currentTimeMillis()`` or a kept ``Instant.now()`` that measures a
     span (``MonoTime.now``, ``Duration.between`` as ``MonoTime.-``), a ByteBuffer's ``getInt()`` after
     ``order(ByteOrder.LITTLE_ENDIAN)`` (``Int32.readLittleEndian``), a stream's ``write(int)`` (one byte:
-    ``writeByte``)."""
+    ``writeByte``), ``MessageDigest.getInstance("MD5")`` (the algorithm's class, ``MD5()``)."""
     if call.method == "find" and call.java_type == _MATCHER and not call.arg_count:
         order_find(cands, code, call.receiver)
     elif call.method == "currentTimeMillis" and call.java_type == SYSTEM and measures_time(code):
@@ -307,6 +307,15 @@ def reorder_by_context(cands: list[Candidate], call: JavaCall, code: str) -> Non
         code, call.line
     ):
         _first(cands, span, "the snippet measures a span from an Instant.now() reading: MonoTime (monotonic)")
+    elif call.method == "getInstance" and call.java_type == _MESSAGE_DIGEST:
+        m = re.search(r'"([\w-]+)"', call.text)
+        name = m.group(1).upper().replace("-", "") if m else ""
+        if name in _DIGESTS:
+            _first(
+                cands,
+                f"stdx.crypto.digest.{_DIGESTS[name]}.init",
+                f"the algorithm {m and m.group(1)}: {_DIGESTS[name]}()",
+            )
     elif call.method == "write" and call.arg_types in (["int"], ["byte"], ["char"]):
         # ByteArrayOutputStream.write(int b) writes one byte: the same type's writeByte, not
         # write(Array<Byte>) (a plain OutputStream has no writeByte: its write stays first)
@@ -335,6 +344,13 @@ def reorder_by_context(cands: list[Candidate], call: JavaCall, code: str) -> Non
             "the reader reads System.in: std.env.getStdIn(), a ConsoleReader",
         )
 
+
+# MessageDigest.getInstance("SHA-256"): the algorithm's name is its stdx.crypto.digest class
+_MESSAGE_DIGEST = "java.security.MessageDigest"
+_DIGESTS = {
+    "MD5": "MD5", "SHA": "SHA1", "SHA1": "SHA1", "SHA224": "SHA224", "SHA256": "SHA256",
+    "SHA384": "SHA384", "SHA512": "SHA512", "SM3": "SM3",
+}  # fmt: skip
 
 # a ByteBuffer's typed reads and writes follow the order the snippet set on it
 _BYTE_BUFFER = "java.nio.ByteBuffer"
