@@ -216,7 +216,7 @@ COMMON_NAMES = frozenset(
         "write", "read", "size", "clear", "update", "delete", "insert", "find", "run", "start", "stop",
         "execute", "close", "open", "send", "handle", "process", "apply", "accept", "call", "test",
         "check", "reset", "init", "build", "load", "save", "submit", "push", "pop", "peek", "poll",
-        "offer", "isEmpty", "length", "count", "value", "copy", "merge", "parse",
+        "offer", "isEmpty", "length", "count", "value", "copy", "merge", "parse", "elements", "keys",
         "format", "flush", "print", "println", "append", "matches", "next",
         "of", "from", "map", "filter", "join", "split", "replace", "limit", "skip", "sum", "max", "min",
         "sort", "register", "lock", "unlock", "wait", "await", "connect", "cancel", "move", "bind", "invoke",

@@ -348,6 +348,11 @@ def _by_written_type(
                 )
             return Receiver(UNKNOWN, reason=f"{t} has no member {member}", confidence="low")
         return Receiver(source, t, f"{simple} taken for {t} of the mapping tables", "medium")
+    if simple in JAVA_LANG_NAMES and simple not in facts.imports:
+        # java.lang.Appendable, ProcessHandle: a JDK class the tables have no row for, not user code
+        return Receiver(
+            UNKNOWN, reason=f"java.lang.{simple} has no entry in the mapping tables", confidence="low"
+        )
     reason = f"{simple} is not a JDK class (not in java.lang, not imported)"
     return Receiver(USER, reason=reason, confidence="medium")
 
