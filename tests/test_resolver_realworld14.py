@@ -196,3 +196,14 @@ def test_legacy_enumerations_and_java_lang_types_without_a_row(real_engine: Engi
     assert "java.lang.Appendable has no entry in the mapping tables" in s.notes[0]
     # elements() alone is no evidence of a Vector: project classes name their own so
     assert _top(_sugg(r, "original.getElement().elements()")) is None
+
+
+def test_an_imported_logger_of_no_logging_library_is_the_projects(real_engine: Engine) -> None:
+    code = (
+        "import {pkg}.Logger;\nclass A {{\n private static final Logger logger = Logger.getLogger(A.class);\n"
+        ' void f() {{ logger.info("x"); }} }}'
+    )
+    own = real_engine.resolver.resolve(code.format(pkg="com.alibaba.ttl3.agent.logging"))
+    assert _top(_sugg(own, 'logger.info("x")')) is None
+    log4j = real_engine.resolver.resolve(code.format(pkg="org.apache.logging.log4j"))
+    assert _top(_sugg(log4j, 'logger.info("x")')) == "stdx.log.Logger.info"

@@ -76,16 +76,29 @@ def library_roots(by_simple: dict[str, list[str]]) -> frozenset[str]:
     return frozenset(_root(t) for ts in by_simple.values() for t in ts if _foreign_package(t))
 
 
+# a logger named by a package of no logging library is the project's own (a log4j or JBoss Logger
+# reads as SLF4J's: the same calls)
+_LOGGER_NAMES = frozenset({"Logger", "Log", "LoggerFactory", "LogFactory", "LogManager"})
+_LOGGING_LIBRARIES = (
+    "org.slf4j.", "org.apache.logging.log4j.", "org.apache.log4j.", "org.apache.commons.logging.",
+    "ch.qos.logback.", "org.jboss.logging.", "com.google.common.flogger.", "org.tinylog.",
+)  # fmt: skip
+
+
 def table_type_named(fqn: str, by_simple: dict[str, list[str]], libraries: frozenset[str]) -> str | None:
     """The table type a Java type name that is no table type's full name stands for: a qualified
     alias (``java.util.Hashtable``), else the type of the same simple name and nesting. A name of a
     package the tables know nothing of is no JDK type (``io.vavr.collection.HashSet`` is no
     ``java.util.HashSet``, a project's ``com.acme.File`` no ``java.io.File``), but may be a library
     type of the tables (``org.apache.logging.log4j.Logger`` reads as SLF4J's); one of the tables'
-    libraries may stand for the JDK type it wraps (Guava's ``Optional``, hutool's ``HttpResponse``)."""
+    libraries may stand for the JDK type it wraps (Guava's ``Optional``, hutool's ``HttpResponse``). A
+    logger of a package that is no logging library's is the project's own."""
     if fqn in by_simple:
         return by_simple[fqn][0]
-    cands = same_nesting(fqn, by_simple.get(fqn.rsplit(".", 1)[-1], []))
+    simple = fqn.rsplit(".", 1)[-1]
+    if simple in _LOGGER_NAMES and _foreign_package(fqn) and not fqn.startswith(_LOGGING_LIBRARIES):
+        return None  # com.alibaba.ttl3.agent.logging.Logger: the project's own logger, not SLF4J's
+    cands = same_nesting(fqn, by_simple.get(simple, []))
     if _foreign_package(fqn) and _root(fqn) not in libraries:
         cands = [c for c in cands if _foreign_package(c)]
     return cands[0] if cands else None
