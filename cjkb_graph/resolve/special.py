@@ -309,13 +309,10 @@ def reorder_by_context(cands: list[Candidate], call: JavaCall, code: str) -> Non
         _first(cands, span, "the snippet measures a span from an Instant.now() reading: MonoTime (monotonic)")
     elif call.method == "getInstance" and call.java_type == _MESSAGE_DIGEST:
         m = re.search(r'"([\w-]+)"', call.text)
-        name = m.group(1).upper().replace("-", "") if m else ""
-        if name in _DIGESTS:
-            _first(
-                cands,
-                f"stdx.crypto.digest.{_DIGESTS[name]}.init",
-                f"the algorithm {m and m.group(1)}: {_DIGESTS[name]}()",
-            )
+        written = m.group(1) if m else ""
+        cls = _DIGESTS.get(written.upper().replace("-", ""))
+        if cls:
+            _first(cands, f"stdx.crypto.digest.{cls}.init", f"the algorithm {written}: {cls}()")
     elif call.method == "write" and call.arg_types in (["int"], ["byte"], ["char"]):
         # ByteArrayOutputStream.write(int b) writes one byte: the same type's writeByte, not
         # write(Array<Byte>) (a plain OutputStream has no writeByte: its write stays first)
