@@ -114,6 +114,10 @@ SETS = [
     ("heldout67_methods.jsonl", "heldout67_calls.jsonl"),
     ("heldout68_methods.jsonl", "heldout68_calls.jsonl"),
     ("heldout69_methods.jsonl", "heldout69_calls.jsonl"),
+    ("heldout70_methods.jsonl", "heldout70_calls.jsonl"),
+    ("heldout71_methods.jsonl", "heldout71_calls.jsonl"),
+    ("heldout72_methods.jsonl", "heldout72_calls.jsonl"),
+    ("heldout73_methods.jsonl", "heldout73_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
