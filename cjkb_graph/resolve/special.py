@@ -560,6 +560,15 @@ def collect_target(text: str) -> tuple[str, str] | None:
     return (_COLLECTORS[m.group(1) or m.group(0)], found[-1]) if m else None
 
 
+def _passed_to(method: str, arg: str, outer_texts: list[str], whole: bool = False) -> bool:
+    """Whether the call text ``arg`` opens the arguments of a ``.method(`` call among ``outer_texts``
+    (with ``whole``, is its only argument)."""
+    if not outer_texts:  # most snippets: no regex to build per call
+        return False
+    pat = re.compile(r"\.\s*" + method + r"\s*\(\s*" + re.escape(arg) + (r"\s*\)" if whole else ""))
+    return any(pat.search(t) for t in outer_texts)
+
+
 def goes_with_its_use(calls: list[JavaCall]) -> dict[int, str]:
     """The calls (``this.getClass()``, ``p.matcher(s)``, ``Thread.currentThread()``) whose result is
     only the receiver of calls that make them unnecessary (a class-loader lookup, ``.find()``, restoring
@@ -568,25 +577,17 @@ def goes_with_its_use(calls: list[JavaCall]) -> dict[int, str]:
     reader wrapped around ``System.in`` (the console is ``getStdIn()``)."""
     out: dict[int, str] = {}
     collects = [o.text for o in calls if o.method == "collect"]
+    to_arrays = [o.text for o in calls if o.method == "toArray"]
     for i, c in enumerate(calls):
         if c.method == "<init>" and STDIN_WRAPPER.match(c.text.strip()):
             out[i] = STDIN_NOTE
-            continue
-        if (
-            collects
-            and c.receiver in (None, "Collectors", "java.util.stream.Collectors")
-            and any(re.search(r"\.\s*collect\s*\(\s*" + re.escape(c.text), t) for t in collects)
+        elif c.receiver in (None, "Collectors", "java.util.stream.Collectors") and _passed_to(
+            "collect", c.text, collects
         ):
             out[i] = (
                 "a collector passed to collect(..): that call's collector function (collectArrayList, collectHashSet, ...) answers for both"
             )
-    to_arrays = [o.text for o in calls if o.method == "toArray"]
-    for i, c in enumerate(calls):
-        if (
-            to_arrays
-            and c.kind == "array_constructor"
-            and any(re.search(r"\.\s*toArray\s*\(\s*" + re.escape(c.text) + r"\s*\)", t) for t in to_arrays)
-        ):
+        elif c.kind == "array_constructor" and _passed_to("toArray", c.text, to_arrays, whole=True):
             out[i] = (
                 "the typed array handed to toArray(..) is not needed: Cangjie's toArray() makes the "
                 "Array<T> itself"
