@@ -382,3 +382,21 @@ def test_build_code_covers_the_loaders_but_not_the_cli() -> None:
     names = {name for name, _ in store._code_roots()}
     assert {"loaders", "cjkb_graph/graph", "cjkb_graph/search/index.py", "cjkb_graph/cangjie"} <= names
     assert not any(n.startswith(("cjkb_graph/cli", "cjkb_graph/mcp", "cjkb_graph/resolve")) for n in names)
+
+
+def test_build_lists_a_malformed_mapping_table_before_the_docs_notes(
+    corpus: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # the mini corpus's broken docs give notes of their own, collected before the tables are read
+    tables = tmp_path / "tables" / "java"
+    shutil.copytree(FIXTURES / "java_tables" / "broken", tables)
+    cfg_file = tmp_path / "config.yaml"
+    cfg_file.write_text(f"java:\n  tables: {tables}\n  imported: []\n", "utf-8")
+    code = main(["build", "--config", str(cfg_file), "--corpus", str(corpus), "--data-dir", str(tmp_path / "d")])
+    out = capsys.readouterr().out
+    assert code == 0
+    shown = [line.strip() for line in out.splitlines() if line.startswith("    ")]
+    # the whole malformed file was dropped: that line comes first, not hidden behind "... N more"
+    assert shown[0].startswith("b_malformed.yaml:") or "java/b_malformed.yaml:" in shown[0], shown
+    assert "malformed YAML" in shown[0]
+    assert any("unclosed code fence" in line for line in shown[1:])

@@ -56,7 +56,7 @@ def test_an_array_passed_as_a_collection_fits_and_the_table_order_decides(real_e
     s = _sugg(real_engine.resolve(code), "Arrays.asList(a)")
     assert [c.qualname for c in s.candidates[:2]] == [
         "std.collection.ArrayList.init",
-        "std.collection.ArrayList.of",
+        "std.core.Array",
     ]
 
 

@@ -258,8 +258,8 @@ def test_round_8_tables(real_engine: Engine) -> None:
         "} }"
     )
     r = real_engine.resolve(code)
-    assert _top(_sugg(r, "out.writeShort(7)")) == "std.binary.BigEndianOrder.writeBigEndian"
-    assert _top(_sugg(r, "in.readInt()")) == "std.binary.BigEndianOrder.readBigEndian"
+    assert _top(_sugg(r, "out.writeShort(7)")) == "std.binary.Int16.writeBigEndian"
+    assert _top(_sugg(r, "in.readInt()")) == "std.binary.Int32.readBigEndian"
     assert _top(_sugg(r, "cl.loadClass(name)")) == "std.reflect.TypeInfo.get"
     pool = _sugg(r, "new ThreadPoolExecutor", prefix=True)
     assert pool.candidates == [] and any("Semaphore" in n for n in pool.notes), pool.notes

@@ -75,7 +75,10 @@ def cmd_build(args: argparse.Namespace, cfg: Config) -> int:
     print(
         f"  unparsed API headings: {m['unparsed']}; warnings: {m['warnings']} (see {cfg.data_dir / WARNINGS_FILE})"
     )
-    for w in outcome.warnings[:8]:
+    # a mapping-table problem drops rows (a malformed file, all of it): list those before the docs' notes
+    for w in sorted(
+        outcome.warnings, key=lambda w: not w.split(":", 1)[0].endswith((".yaml", ".yml", ".json"))
+    )[:8]:
         print(f"    {w}")
     if len(outcome.warnings) > 8:
         print(f"    ... {len(outcome.warnings) - 8} more")

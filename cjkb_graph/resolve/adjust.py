@@ -25,7 +25,7 @@ __all__ = [
 
 REGEX_TYPE = "std.regex.Regex"
 _REGEX_CALL = re.compile(r"\.(split|replaceAll|replaceFirst|matches)\s*\(\s*\"((?:[^\"\\]|\\.)*)\"")
-_REGEX_CHARS = re.compile(r"\\|[\[\]+*?^$|(){}]")
+_REGEX_CHARS = re.compile(r"\\|[.\[\]+*?^$|(){}]")
 # the Regex member that does what each String method does with a pattern
 _REGEX_MEMBER = {
     "split": "split",

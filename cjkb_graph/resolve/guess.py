@@ -169,7 +169,19 @@ def guessable_owner(owner: str) -> bool:
     )
 
 
-def evidence_ok(method: str, receiver: str, owner: str, covered: list[str], sole_owner: bool = False) -> bool:
+# a call whose argument is of a JDK type that says which method it is: ``items.sort(Comparator...)``
+# is a List's sort, whatever the project calls its own sort methods
+_TELLING_ARGUMENTS = frozenset({("sort", "java.util.Comparator")})
+
+
+def evidence_ok(
+    method: str,
+    receiver: str,
+    owner: str,
+    covered: list[str],
+    sole_owner: bool = False,
+    arg_types: list[str | None] | None = None,
+) -> bool:
     """Whether a guessed owner type has enough evidence to be offered (as a low-confidence guess).
 
     A logger needs the receiver's own name (``LOGGER``, ``log``, ``getLogger()``), and so does a
@@ -198,6 +210,8 @@ def evidence_ok(method: str, receiver: str, owner: str, covered: list[str], sole
     if _strong_hint(receiver, owner):
         return True
     if sole_owner and method not in COMMON_NAMES:  # add, get, create alone say nothing
+        return True
+    if any((method, a) in _TELLING_ARGUMENTS for a in arg_types or ()):
         return True
     telling = {m for m in covered if m not in _OBJECT_METHODS and not _BEAN.match(m)}
     return len(telling) >= 2 and method in telling and bool(telling - COMMON_NAMES)

@@ -83,6 +83,10 @@ class OverloadFit:
     def fit(self, node_id: str, call: JavaCall) -> tuple[float, int]:
         """How an overload fits the call: (type fit, or -1.0 when the arity does not fit; the
         tie-break of :meth:`unknown_to_generic`), the parameters parsed once."""
+        if self.G.nodes[node_id].get("kind") == NodeKind.TYPE.value:
+            # a type named as the target (`Arrays.asList(..)` -> Array): its constructors are not
+            # this node's parameters, so it neither fits nor contradicts the arguments
+            return 0.01, 0
         params = param_types(node_id)
         generic = _unknown_to_generic(params, call)
         if not self.arity_fits(node_id, call.arg_count):

@@ -467,15 +467,11 @@ class Resolver:
         ):
             return guesses
         chain = set(self.java_chain(guesses[0]))
-        covered = [
-            name
-            for name, ar in set(receiver_calls)
-            if any(t in chain for t in self._owners_declaring(name, ar))
-        ]
+        owns = self._owners_declaring
+        covered = [n for n, ar in set(receiver_calls) if any(t in chain for t in owns(n, ar))]
         owners = self._owners_declaring(call.method, call.arg_count)
-        top_chain = chain
         # most owners of the method are one family (Map.put, Collection.toArray, String.trim)
-        top_family = top_chain - guessing.TOO_WIDE
+        top_family = chain - guessing.TOO_WIDE
         family = sum(1 for o in owners if top_family & set(self.java_chain(o)))
         sole = family >= 0.66 * len(owners)
         # an instance (twin.move(), files.createTempFile()) calls no static method (Files.move)
@@ -483,7 +479,8 @@ class Resolver:
             self._utility_class(guesses[0]) or jdk_static_only(guesses[0], call.method)
         ):
             return []
-        return guesses if evidence_ok(call.method, call.receiver or "", guesses[0], covered, sole) else []
+        ok = evidence_ok(call.method, call.receiver or "", guesses[0], covered, sole, call.arg_types)
+        return guesses if ok else []
 
     def _utility_class(self, java_type: str) -> bool:
         """A Java class of static methods only: the tables map it to a Cangjie package (Files, Math)."""

@@ -1,0 +1,143 @@
+"""Issue 12, round 15: what the labels of samples 70-73 showed.
+
+* A ``DataInput``/``ObjectInput`` typed read (``readLong``) and its write are the std.binary function
+  of the width's own type (``Int64.readBigEndian``), as for ``ByteBuffer`` and netty's ``ByteBuf``.
+* Java object serialization has no counterpart: ``new ObjectInputStream(in)``, ``readObject()`` and
+  ``writeObject(o)`` are curated ``none``, with the ``stdx.serialization`` recipe in ``instead``.
+* ``Arrays.asList(a, b, c)`` lists its elements: the array literal, ``Array``. With one argument
+  (usually an existing array) it is still ``ArrayList(arr)``.
+* ``ByteBuffer.allocate(n)`` is a fixed-size ``Array<Byte>`` first (the typed reads and writes already
+  work on one); the stream ``ByteBuffer(capacity)`` is second.
+* ``Collections.reverseOrder()``, ``Comparator.naturalOrder()`` and ``Executors.newFixedThreadPool(n)``
+  make objects Cangjie has no use for: ``none``, with what to write in ``instead``.
+* A ``.`` in a ``replaceAll``/``split`` pattern is a regex (any character): ``Regex`` ranks first.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cjkb_graph.engine import Engine
+
+from .suggestions import sugg as _sugg
+from .suggestions import top as _top
+
+pytestmark = pytest.mark.corpus
+
+
+def test_typed_reads_and_writes_of_data_streams_name_the_width(real_engine: Engine) -> None:
+    code = (
+        "import java.io.*;\n"
+        "class A { void f(ObjectInputStream in, DataInput din, DataOutputStream out) throws IOException {\n"
+        " long a = in.readLong();\n"
+        " double d = din.readDouble();\n"
+        " char c = din.readChar();\n"
+        " out.writeFloat(1.5f);\n"
+        "} }"
+    )
+    r = real_engine.resolver.resolve(code)
+    assert _top(_sugg(r, "in.readLong()")) == "std.binary.Int64.readBigEndian"
+    assert _top(_sugg(r, "din.readDouble()")) == "std.binary.Float64.readBigEndian"
+    assert _top(_sugg(r, "din.readChar()")) == "std.binary.UInt16.readBigEndian"
+    assert _top(_sugg(r, "out.writeFloat(1.5f)")) == "std.binary.Float32.writeBigEndian"
+
+
+def test_java_object_serialization_is_none_with_the_recipe_instead(real_engine: Engine) -> None:
+    code = (
+        "import java.io.*;\n"
+        "class A { Object f(InputStream raw, OutputStream o, Object x) throws Exception {\n"
+        " ObjectInputStream in = new ObjectInputStream(raw);\n"
+        " ObjectOutputStream out = new ObjectOutputStream(o);\n"
+        " out.writeObject(x);\n"
+        " return in.readObject(); } }"
+    )
+    r = real_engine.resolver.resolve(code)
+    read = _sugg(r, "in.readObject()")
+    assert _top(read) is None
+    assert read.instead[0].qualname == "stdx.serialization.serialization.Serializable.deserialize"
+    write = _sugg(r, "out.writeObject(x)")
+    assert _top(write) is None
+    assert write.instead[0].qualname == "stdx.serialization.serialization.Serializable.serialize"
+    for ctor in ("new ObjectInputStream(raw)", "new ObjectOutputStream(o)"):
+        assert _top(_sugg(r, ctor)) is None, ctor
+
+
+def test_as_list_of_elements_is_an_array_literal_of_one_array_a_list(real_engine: Engine) -> None:
+    code = (
+        "import java.util.*;\n"
+        "class A { void f(String[] args) {\n"
+        ' List<String> names = Arrays.asList("peter", "anna", "mike");\n'
+        " List<String> all = Arrays.asList(args);\n"
+        "} }"
+    )
+    r = real_engine.resolver.resolve(code)
+    elems = _sugg(r, 'Arrays.asList("peter", "anna", "mike")')
+    assert _top(elems) == "std.core.Array"
+    assert "std.collection.ArrayList.init" in [c.qualname for c in elems.candidates[1:3]]
+    assert _top(_sugg(r, "Arrays.asList(args)")) == "std.collection.ArrayList.init"
+
+
+def test_a_byte_buffer_allocated_for_its_bytes_is_an_array(real_engine: Engine) -> None:
+    code = (
+        "import java.nio.*;\n"
+        "class A { byte[] f(long n) {\n"
+        " ByteBuffer b = ByteBuffer.allocate(8);\n"
+        " b.putLong(n);\n"
+        " return b.array(); } }"
+    )
+    r = real_engine.resolver.resolve(code)
+    alloc = _sugg(r, "ByteBuffer.allocate(8)")
+    assert [c.qualname for c in alloc.candidates[:2]] == ["std.core.Array", "std.io.ByteBuffer.init"]
+    assert _top(_sugg(r, "b.putLong(n)")) == "std.binary.Int64.writeBigEndian"
+
+
+def test_comparator_and_pool_factories_are_none_with_what_to_write(real_engine: Engine) -> None:
+    code = (
+        "import java.util.*; import java.util.concurrent.*;\n"
+        "class A { void f(List<String> names) {\n"
+        " Collections.sort(names, Collections.reverseOrder());\n"
+        " names.sort(Comparator.naturalOrder());\n"
+        " ExecutorService ex = Executors.newFixedThreadPool(4);\n"
+        "} }"
+    )
+    r = real_engine.resolver.resolve(code)
+    rev = _sugg(r, "Collections.reverseOrder()")
+    assert _top(rev) is None and rev.instead[0].qualname == "std.sort.sort"
+    assert "descending: true" in " ".join(rev.notes)
+    nat = _sugg(r, "Comparator.naturalOrder()")
+    assert _top(nat) is None and nat.instead[0].qualname == "std.core.Comparable.compare"
+    pool = _sugg(r, "Executors.newFixedThreadPool(4)")
+    assert _top(pool) is None and pool.instead[0].qualname == "std.sync.Semaphore"
+
+
+def test_a_dot_in_a_pattern_is_a_regex(real_engine: Engine) -> None:
+    code = (
+        "class A { String f(String price, String path) {\n"
+        ' String digits = price.replaceAll(".", "");\n'
+        ' String flat = path.replaceAll("/", "_");\n'
+        " return digits + flat; } }"
+    )
+    r = real_engine.resolver.resolve(code)
+    dot = _sugg(r, 'price.replaceAll(".", "")')
+    assert _top(dot) == "std.regex.Regex.replaceAll"
+    assert "import std.regex.*" in r.imports
+    assert _top(_sugg(r, 'path.replaceAll("/", "_")')) == "std.core.String.replace"
+
+
+def test_a_comparator_argument_tells_a_lists_sort(real_engine: Engine) -> None:
+    code = (
+        "import java.util.*;\n"
+        "class A { void f(Comparator<String> byName) {\n"
+        " nums.sort(Comparator.reverseOrder());\n"
+        " names.sort(byName);\n"
+        " widgets.sort(order);\n"
+        "} }"
+    )
+    r = real_engine.resolver.resolve(code)
+    for text in ("nums.sort(Comparator.reverseOrder())", "names.sort(byName)"):
+        s = _sugg(r, text)
+        assert (s.receiver_source, s.receiver_type) == ("guessed", "java.util.List"), text
+        assert _top(s) == "std.sort.sort", text
+    # a project's own sort with an argument of unknown type: no evidence, no guess
+    other = _sugg(r, "widgets.sort(order)")
+    assert other.receiver_source == "unknown" and _top(other) is None
