@@ -392,7 +392,9 @@ def test_build_lists_a_malformed_mapping_table_before_the_docs_notes(
     shutil.copytree(FIXTURES / "java_tables" / "broken", tables)
     cfg_file = tmp_path / "config.yaml"
     cfg_file.write_text(f"java:\n  tables: {tables}\n  imported: []\n", "utf-8")
-    code = main(["build", "--config", str(cfg_file), "--corpus", str(corpus), "--data-dir", str(tmp_path / "d")])
+    code = main(
+        ["build", "--config", str(cfg_file), "--corpus", str(corpus), "--data-dir", str(tmp_path / "d")]
+    )
     out = capsys.readouterr().out
     assert code == 0
     shown = [line.strip() for line in out.splitlines() if line.startswith("    ")]
