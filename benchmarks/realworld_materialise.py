@@ -118,6 +118,11 @@ SETS = [
     ("heldout71_methods.jsonl", "heldout71_calls.jsonl"),
     ("heldout72_methods.jsonl", "heldout72_calls.jsonl"),
     ("heldout73_methods.jsonl", "heldout73_calls.jsonl"),
+    ("heldout74_methods.jsonl", "heldout74_calls.jsonl"),
+    ("heldout75_methods.jsonl", "heldout75_calls.jsonl"),
+    ("heldout76_methods.jsonl", "heldout76_calls.jsonl"),
+    ("heldout77_methods.jsonl", "heldout77_calls.jsonl"),
+    ("heldout78_methods.jsonl", "heldout78_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
