@@ -141,3 +141,33 @@ def test_a_comparator_argument_tells_a_lists_sort(real_engine: Engine) -> None:
     # a project's own sort with an argument of unknown type: no evidence, no guess
     other = _sugg(r, "widgets.sort(order)")
     assert other.receiver_source == "unknown" and _top(other) is None
+
+
+def test_an_unimported_library_name_in_a_file_with_imports_is_the_files_own_class(
+    real_engine: Engine,
+) -> None:
+    body = (
+        "public class StringUtil {\n"
+        " static String price(String p, java.util.List<String> xs) {\n"
+        '  Log.i(TAG, "price " + p);\n'
+        "  if (CollectionUtils.isEmpty(xs)) return p;\n"
+        "  return p; } }"
+    )
+    header = "package apijson;\nimport java.util.List;\n"
+    r = real_engine.resolver.resolve(header + body)
+    for text in ('Log.i(TAG, "price " + p)', "CollectionUtils.isEmpty(xs)"):
+        s = _sugg(r, text)
+        assert s.receiver_source == "user" and _top(s) is None, text
+        assert "own package" in s.notes[0]
+    # imported (one by one or on demand), a method without its file's imports, or one with a few
+    # imports written above it (no class: not a whole file): the library's class
+    method = body.split("\n", 1)[1].rsplit("}", 1)[0]
+    for code in (
+        "import android.util.Log;\nimport org.apache.commons.collections4.CollectionUtils;\n" + body,
+        "import android.util.*;\nimport org.apache.commons.collections4.*;\n" + body,
+        body,
+        header + method,
+    ):
+        r = real_engine.resolver.resolve(code)
+        assert _top(_sugg(r, 'Log.i(TAG, "price " + p)')) == "stdx.log.Logger.info", code
+        assert _top(_sugg(r, "CollectionUtils.isEmpty(xs)")) is not None, code

@@ -81,6 +81,10 @@ class SnippetFacts:
     # JDK simple names the snippet constructs although the JDK class cannot be (new Deque<>()):
     # every use of the name is the project's class (see constructed_project_classes)
     constructed: set[str] = field(default_factory=set)
+    # a whole file (imports and a type declaration): its package and on-demand imports (own_package)
+    package: str | None = None
+    wildcards: set[str] = field(default_factory=set)
+    whole_file: bool = False
 
 
 @dataclass
@@ -101,7 +105,26 @@ def snippet_facts(code: str, ex: Extraction) -> SnippetFacts:
     slf4j = "LoggerFactory" in code and "java.util.logging" not in code
     facts = SnippetFacts(set(_TYPE_DECL.findall(code)), imports, static_imports, dict(ex.variables), slf4j)
     facts.anonymous = _anonymous_classes(code)
+    pkg = _PACKAGE.search(code)
+    facts.package = pkg.group(1) if pkg else None
+    facts.wildcards = {v for k, v in ex.imports.items() if k.endswith(".*")}
+    facts.whole_file = bool(ex.imports) and bool(facts.user_types)
     return facts
+
+
+_PACKAGE = re.compile(r"^\s*package\s+([\w.]+)\s*;", re.M)
+
+
+def own_package(simple: str, t: str, facts: SnippetFacts) -> bool:
+    """Java's name lookup in a whole file (its imports and a class): a library class (not the JDK's)
+    that is neither imported nor in a package imported on demand nor in the file's package cannot be
+    meant, so the name is a class of the file's own package (APIJSON's ``Log``, a project's
+    ``CollectionUtils``). A method with a few imports written above it says nothing (they may be only
+    some of them), nor does a JDK name (a paste may leave its imports out)."""
+    if not facts.whole_file or simple in facts.imports or _is_jdk(t):
+        return False
+    pkg = t.rsplit(".", 1)[0]
+    return pkg not in facts.wildcards and pkg != facts.package
 
 
 def _anonymous_classes(code: str) -> set[str]:
@@ -329,6 +352,9 @@ def _by_written_type(
         return Receiver(
             USER, reason=f"{simple} here is a nested class of the project (not {t})", confidence="medium"
         )
+    if t is not None and own_package(simple, t, facts):
+        reason = f"{simple} is not imported: a class of the file's own package, not {t}"
+        return Receiver(USER, reason=reason, confidence="medium")
     if t is not None and simple[:1].isupper():
         member = _lacks_member(call, t, has_mapped_member)
         if member is not None:
