@@ -89,6 +89,8 @@ def test_a_byte_buffer_allocated_for_its_bytes_is_an_array(real_engine: Engine) 
     alloc = _sugg(r, "ByteBuffer.allocate(8)")
     assert [c.qualname for c in alloc.candidates[:2]] == ["std.core.Array", "std.io.ByteBuffer.init"]
     assert _top(_sugg(r, "b.putLong(n)")) == "std.binary.Int64.writeBigEndian"
+    array = _sugg(r, "b.array()")  # the Array<Byte> is the bytes already; a stream gives them with bytes()
+    assert _top(array) is None and array.instead[0].qualname == "std.io.ByteBuffer.bytes"
 
 
 def test_comparator_and_pool_factories_are_none_with_what_to_write(real_engine: Engine) -> None:
