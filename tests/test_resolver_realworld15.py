@@ -173,3 +173,29 @@ def test_an_unimported_library_name_in_a_file_with_imports_is_the_files_own_clas
         r = real_engine.resolver.resolve(code)
         assert _top(_sugg(r, 'Log.i(TAG, "price " + p)')) == "stdx.log.Logger.info", code
         assert _top(_sugg(r, "CollectionUtils.isEmpty(xs)")) is not None, code
+
+
+def test_an_atomic_of_unknown_type_is_told_by_the_values_it_is_given(real_engine: Engine) -> None:
+    code = (
+        "class A { void f(Node currentHead) {\n"
+        " if (checked.get()) return;\n"
+        " checked.compareAndSet(false, true);\n"
+        " head.compareAndSet(currentHead, currentHead.next);\n"
+        " Node h = head.get();\n"
+        "} }"
+    )
+    r = real_engine.resolver.resolve(code)
+    # get() says nothing, but the same receiver is given booleans: an AtomicBoolean
+    for text, top in (
+        ("checked.get()", "std.sync.AtomicBool.load"),
+        ("checked.compareAndSet(false, true)", "std.sync.AtomicBool.compareAndSwap"),
+    ):
+        s = _sugg(r, text)
+        assert (s.receiver_type, _top(s)) == ("java.util.concurrent.atomic.AtomicBoolean", top), text
+    # values of no telling type: the atomic that holds any value
+    for text, top in (
+        ("head.compareAndSet(currentHead, currentHead.next)", "std.sync.AtomicReference.compareAndSwap"),
+        ("head.get()", "std.sync.AtomicReference.load"),
+    ):
+        s = _sugg(r, text)
+        assert (s.receiver_type, _top(s)) == ("java.util.concurrent.atomic.AtomicReference", top), text

@@ -24,6 +24,8 @@ __all__ = [
     "receiver_hint",
     "same_nesting",
     "table_type_named",
+    "value_fit",
+    "values_passed",
     "with_concrete_type",
 ]
 
@@ -132,10 +134,12 @@ _PRIOR = (
 )
 
 
-def rank_guesses(owners: set[str], coverage: Counter[str], receiver: str) -> list[str]:
+def rank_guesses(
+    owners: set[str], coverage: Counter[str], receiver: str, values: frozenset[str] = frozenset()
+) -> list[str]:
     """The three likeliest owner types: a receiver named after the type (``charBuffer``,
     ``resultSet``: the longest such name), then most of the receiver's calls declared, then its
-    name's other hints, then how common."""
+    name's other hints, then the values passed to it (``value_fit``), then how common."""
     recv = receiver.lower()
     ranked = sorted(
         owners,
@@ -143,11 +147,49 @@ def rank_guesses(owners: set[str], coverage: Counter[str], receiver: str) -> lis
             -named_after(recv, o),
             -coverage[o],
             receiver_hint(receiver, o),
+            value_fit(o, values),
             _PRIOR.index(o) if o in _PRIOR else len(_PRIOR),
             o,
         ),
     )
     return ranked[:3]
+
+
+# the atomic classes share get/set/compareAndSet/getAndSet/lazySet: the values a receiver is given
+# say which it is (compareAndSet(false, true), set(0), set(5L)); given none of these, it holds any
+# value, an AtomicReference (lastTick, state, head: most such receivers of the real-world methods)
+_ATOMIC = "java.util.concurrent.atomic."
+_ATOMIC_HOLDING = {
+    "boolean": "AtomicBoolean",
+    "java.lang.Boolean": "AtomicBoolean",
+    "int": "AtomicInteger",
+    "java.lang.Integer": "AtomicInteger",
+    "long": "AtomicLong",
+    "java.lang.Long": "AtomicLong",
+}
+VALUE_KINDS = frozenset(_ATOMIC_HOLDING)
+
+
+def value_fit(owner: str, values: frozenset[str]) -> int:
+    """0 when ``owner`` holds the values passed to the receiver, 1 when nothing tells, 2 when an
+    atomic class holds other values than those passed; only atomic classes are told apart."""
+    if not owner.startswith(_ATOMIC):
+        return 0
+    held = {_ATOMIC + _ATOMIC_HOLDING[v] for v in values}
+    if held:
+        return 0 if owner in held else 2
+    return 0 if owner == _ATOMIC + "AtomicReference" else 1
+
+
+def values_passed(calls: list[JavaCall]) -> dict[str, frozenset[str]]:
+    """The types of the literal-typed values (``VALUE_KINDS``) each receiver of unknown type is given."""
+    out: dict[str, set[str]] = {}
+    for c in calls:
+        if c.java_type is None and c.receiver:
+            kinds = {a for a in c.arg_types if a in VALUE_KINDS}
+            if kinds:
+                out.setdefault(c.receiver, set()).update(kinds)
+    return {r: frozenset(v) for r, v in out.items()}
 
 
 _INTEGRAL = frozenset(

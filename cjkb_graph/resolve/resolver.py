@@ -16,11 +16,10 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..cache import LRUCache
 from ..graph.kb import KnowledgeBase
-from ..java import JAVA_KEYWORDS, Extraction, JavaCall, extract, jdk_has_member, jdk_static_only, jdk_takes
+from ..java import JAVA_KEYWORDS, Extraction, JavaCall, extract
 from ..kinds import EdgeKind, NodeKind
-from ..limits import CACHE_ENTRIES, MAX_CALLS, MAX_CALLS_LISTED, MAX_JAVA_BYTES, RESOLVE_BUDGET_S
+from ..limits import MAX_CALLS, MAX_CALLS_LISTED, MAX_JAVA_BYTES, RESOLVE_BUDGET_S
 from ..models import CallSuggestion, Candidate, InsteadApi, JavaCallFull, ResolveResult, UnresolvedCall
 from ..search.index import SearchIndex
 from ..search.query import search, short_description
@@ -30,7 +29,8 @@ from . import guess as guessing
 from . import receivers as rx
 from .adjust import REGEX_TYPE, on_argument, operator_on_arguments, regex_argument, regex_first, retarget
 from .constructs import ConstructDetector
-from .guess import construct_calls, evidence_ok, guessable_owner, norm_java_type, rank_guesses
+from .guess import construct_calls, norm_java_type
+from .guesser import Guesser
 from .notes import note_calls, note_mentions
 from .overloads import OverloadFit
 from .receivers import Receiver, answer_confidence, classify, snippet_facts
@@ -74,11 +74,6 @@ class Resolver:
         self.synonyms: dict[str, Counter[str]] = defaultdict(Counter)
         self._hood_cache: dict[str, list[tuple[str, bool]]] = {}
         self._chain_cache: dict[str, list[str]] = {}
-        # keyed by names from the request: bounded, so a long-lived server stays small
-        self._guess_cache: LRUCache[
-            tuple[str, int, str, frozenset[tuple[str, int]], bool, bool], list[str]
-        ] = LRUCache(CACHE_ENTRIES * 16)
-        self._owners_cache: LRUCache[tuple[str, int], set[str]] = LRUCache(CACHE_ENTRIES * 16)
         self.fit = OverloadFit(kb, self.java_type_node, self.maps)
         for n, d in G.nodes(data=True):
             kind = d.get("kind")
@@ -90,6 +85,7 @@ class Resolver:
                 for a in d.get("aliases") or []:
                     self.java_types_by_simple[a].append(n)
         self.libraries = guessing.library_roots(self.java_types_by_simple)
+        self.guesser = Guesser(G, self.java_members_by_name, self.java_chain, self.maps)
         for u, v, k in G.edges(keys=True):
             if k != EdgeKind.MEMBER_OF.value:
                 continue
@@ -291,7 +287,11 @@ class Resolver:
 
     # ------------------------------------------------------------------ one call
     def resolve_call(
-        self, call: JavaCall, top_k: int, receiver_calls: list[tuple[str, int]] | None = None
+        self,
+        call: JavaCall,
+        top_k: int,
+        receiver_calls: list[tuple[str, int]] | None = None,
+        values: frozenset[str] = frozenset(),
     ) -> CallSuggestion:
         notes: list[str] = []
         cands: list[_Cand] = []
@@ -308,7 +308,7 @@ class Resolver:
         jt = self.java_type_node(jt_name)
         # a declared type the tables do not map (java.util.Formatter) is not guessed to be another
         if jt is None and not call.java_type and call.kind in _MEMBER_KINDS and call.method not in _NOT_API:
-            guessed = self.guess_types(call, receiver_calls or [])
+            guessed = self.guesser.guess_types(call, receiver_calls or [], values)
             jt = guessed[0] if guessed else None
         if jt is not None and call.kind == "type_ref":
             return self._type_reference(call, jt, top_k)
@@ -414,78 +414,6 @@ class Resolver:
         sug = self._suggestion(call, level, cangjie_type, merged[:top_k], notes)
         sug.instead = self._instead(instead)
         return sug
-
-    def _owners_declaring(self, method: str, arity: int) -> set[str]:
-        def compute() -> set[str]:
-            out: set[str] = set()
-            for m in self.java_members_by_name.get(method, []):
-                d = self.G.nodes[m]
-                # a guess is a JDK type or a logger (guess.evidence_ok): no other library's types
-                # that the JDK class has, with as many arguments (no Writer.write(a, b, c, d))
-                fits = d.get("arity", -1) in (-1, arity) and jdk_takes(d["owner"], method, arity) is not False
-                fits = fits and jdk_has_member(d["owner"], method) is not False
-                if fits and guessable_owner(d["owner"]):
-                    out.add(d["owner"])
-            return out
-
-        return self._owners_cache.get_or_compute((method, arity), compute)
-
-    def guess_types(self, call: JavaCall, receiver_calls: list[tuple[str, int]]) -> list[str]:
-        """Java types that could be an unknown receiver's, best first.
-
-        Evidence, in order: how many of the methods called on the same receiver in the snippet the
-        type declares (``cache.containsKey`` makes ``cache.remove`` a Map's), the receiver's name
-        (``sb``, ``visited``, ``queue``), then how common the type is.
-        """
-        lit = special.string_compared(call.method, call.text, call.arg_types)  # name.equals("x")
-        index = guessing.not_an_index(call.method, call.arg_types)
-        key = (call.method, call.arg_count, call.receiver or "", frozenset(receiver_calls), lit, index)
-        return self._guess_cache.get_or_compute(
-            key, lambda: [_STRING] if lit else self._guess_types(call, receiver_calls)
-        )
-
-    def _guess_types(self, call: JavaCall, receiver_calls: list[tuple[str, int]]) -> list[str]:
-        owners = self._owners_declaring(call.method, call.arg_count)
-        if guessing.not_an_index(call.method, call.arg_types):
-            owners = {o for o in owners if _LIST not in self.java_chain(o)}
-        if not owners:
-            return []
-        coverage: Counter[str] = Counter()
-        for o in owners:
-            chain = set(self.java_chain(o))
-            for name, ar in set(receiver_calls):
-                if any(t in chain for t in self._owners_declaring(name, ar)):
-                    coverage[o] += 1
-        ranked = rank_guesses(owners, coverage, call.receiver or "")
-        return guessing.concurrent_map_first(ranked, {n for n, _ in receiver_calls}, self.java_chain)
-
-    def guess_checked(self, call: JavaCall, receiver_calls: list[tuple[str, int]]) -> list[str]:
-        """``guess_types`` when the evidence is good enough to offer a guess (see ``evidence_ok``)."""
-        guesses = self.guess_types(call, receiver_calls)
-        if not guesses or (
-            guesses == [_STRING] and special.string_compared(call.method, call.text, call.arg_types)
-        ):
-            return guesses
-        chain = set(self.java_chain(guesses[0]))
-        owns = self._owners_declaring
-        covered = [n for n, ar in set(receiver_calls) if any(t in chain for t in owns(n, ar))]
-        owners = self._owners_declaring(call.method, call.arg_count)
-        # most owners of the method are one family (Map.put, Collection.toArray, String.trim)
-        top_family = chain - guessing.TOO_WIDE
-        family = sum(1 for o in owners if top_family & set(self.java_chain(o)))
-        sole = family >= 0.66 * len(owners)
-        # an instance (twin.move(), files.createTempFile()) calls no static method (Files.move)
-        if (call.receiver or "")[:1].islower() and (
-            self._utility_class(guesses[0]) or jdk_static_only(guesses[0], call.method)
-        ):
-            return []
-        ok = evidence_ok(call.method, call.receiver or "", guesses[0], covered, sole, call.arg_types)
-        return guesses if ok else []
-
-    def _utility_class(self, java_type: str) -> bool:
-        """A Java class of static methods only: the tables map it to a Cangjie package (Files, Math)."""
-        maps = self.maps(java_type)
-        return bool(maps) and self.G.nodes[maps[0][0]].get("kind") == NodeKind.MODULE.value
 
     def _table_type(self, simple: str, method: str | None = None) -> str | None:
         """The Java type of the tables with this simple name: the first that maps ``method`` when
@@ -652,6 +580,7 @@ class Resolver:
         unresolved: list[UnresolvedCall] = []
         notes = list(ex.notes)
         by_receiver: dict[str, list[tuple[str, int]]] = defaultdict(list)
+        values = guessing.values_passed(ex.calls)  # literal values each receiver is given
         for call in ex.calls:
             if call.java_type is None and call.receiver and re.fullmatch(r"[\w$.]+", call.receiver):
                 by_receiver[call.receiver].append((call.method, call.arg_count))
@@ -687,7 +616,8 @@ class Resolver:
             if verdict.source == rx.INFERRED and up_verdict is not None and up_verdict.source == rx.GUESSED:
                 verdict = Receiver(rx.GUESSED, verdict.java_type, "a chain on a guessed receiver", "low")
             if verdict.guessable and call.kind == "method" and call.receiver:
-                guessed = self.guess_checked(call, by_receiver.get(call.receiver, []))
+                rv = values.get(call.receiver, frozenset())
+                guessed = self.guesser.guess_checked(call, by_receiver.get(call.receiver, []), rv)
                 if guessed:
                     verdict = Receiver(
                         rx.GUESSED, None, f"guessed from the calls on '{call.receiver}'", "low"
@@ -702,7 +632,8 @@ class Resolver:
                 if call.java_type:
                     effective[index] = call.java_type
                 elif verdict.source == rx.GUESSED:
-                    guess = self.guess_types(call, by_receiver.get(call.receiver or "", []))
+                    rv = values.get(call.receiver or "", frozenset())
+                    guess = self.guesser.guess_types(call, by_receiver.get(call.receiver or "", []), rv)
                     if guess:
                         effective[index] = guess[0]
             if call.method in _NOT_API and call.kind != "type_ref":
@@ -722,14 +653,15 @@ class Resolver:
                 suggestions.append(sug)
                 continue
             rc = by_receiver.get(call.receiver or "", [])
+            rv = values.get(call.receiver or "", frozenset())
             # argument types pick the overload shown: print("a") and print(x) are different calls
             memo_key = (
                 call.kind, call.java_type, call.method, call.arg_count, tuple(call.arg_types), call.receiver,
-                tuple(rc), special.text_key(call.method, call.receiver, call.text),
+                tuple(rc), rv, special.text_key(call.method, call.receiver, call.text),
             )  # fmt: skip
             cached = memo.get(memo_key)
             if cached is None:
-                cached = memo[memo_key] = self.resolve_call(call, top_k, rc)
+                cached = memo[memo_key] = self.resolve_call(call, top_k, rc, rv)
             # the same call again (a loop body, a repeated idiom): same ranking, this call's own text
             # rerank reorders candidates and replaces their `why`: copy the list and the candidates,
             # a shallow copy each (a deep copy of every repeated call costs a tenth of the time)
@@ -790,7 +722,5 @@ class Resolver:
 
 
 _OBJECT = "java.lang.Object"
-_STRING = "java.lang.String"
-_LIST = "java.util.List"
 # Java keywords and literals are not API words for the block-level search
 _JAVA_KEYWORDS = JAVA_KEYWORDS | {"var", "true", "false", "null", "String"}
