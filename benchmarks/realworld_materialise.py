@@ -175,7 +175,15 @@ def not_materialised(path: Path, field: str) -> str | None:
 # ---------------------------------------------------------------------------------------------
 def git_dir_for(mirrors: Path, repo: str) -> Path | None:
     base = mirrors / repo.replace("/", "+")
-    for cand in (base / "repo", base / ".git", base, mirrors / repo / ".git", mirrors / repo):
+    # a bare mirror (owner+name/repo), or a working clone: the fetch tool gives some as owner+name/repo/.git
+    for cand in (
+        base / "repo",
+        base / "repo" / ".git",
+        base / ".git",
+        base,
+        mirrors / repo / ".git",
+        mirrors / repo,
+    ):
         if (cand / "HEAD").is_file() and (cand / "objects").is_dir():
             return cand
     return None

@@ -107,6 +107,20 @@ def test_round_trip_is_byte_for_byte(tmp_path: Path, mirror: tuple[Path, str]) -
         assert texts[name] == (full / name).read_text(encoding="utf-8")
 
 
+def test_a_working_clone_inside_the_mirror_folder_is_found(tmp_path: Path, mirror: tuple[Path, str]) -> None:
+    # the fetch tool leaves some repositories as owner+name/repo/.git (a working clone), not bare
+    mirrors, commit = mirror
+    full = _full_set(tmp_path, commit)
+    refs = tmp_path / "refs"
+    to_refs(full, refs, SETS)
+    other = tmp_path / "other"
+    (other / "demo+counter").mkdir(parents=True)
+    (mirrors / "demo+counter").rename(other / "demo+counter" / "repo")
+    texts, problems = materialise(other, refs, False, SETS)
+    assert problems == []
+    assert texts["m.jsonl"] == (full / "m.jsonl").read_text(encoding="utf-8")
+
+
 def test_mismatch_and_missing_commit_write_nothing_unless_partial(tmp_path: Path, mirror) -> None:
     mirrors, commit = mirror
     refs = tmp_path / "refs"
