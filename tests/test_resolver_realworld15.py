@@ -199,3 +199,26 @@ def test_an_atomic_of_unknown_type_is_told_by_the_values_it_is_given(real_engine
     ):
         s = _sugg(r, text)
         assert (s.receiver_type, _top(s)) == ("java.util.concurrent.atomic.AtomicReference", top), text
+
+
+def test_common_project_method_names_need_more_than_themselves(real_engine: Engine) -> None:
+    code = (
+        "class A { void f(Object value, Object tag) {\n"
+        " Object v = CONVERTER.convert(value, targetType);\n"
+        " Object t = methodInfoResolver.resolve(target);\n"
+        " getTagModel().addElement(tag);\n"
+        " int n = rand.nextInt(10);\n"
+        "} }"
+    )
+    r = real_engine.resolver.resolve(code)
+    # TimeUnit.convert, Path.resolve, Vector.addElement: names projects give their own methods
+    for text in (
+        "CONVERTER.convert(value, targetType)",
+        "methodInfoResolver.resolve(target)",
+        "getTagModel().addElement(tag)",
+    ):
+        s = _sugg(r, text)
+        assert s.receiver_source != "guessed" and _top(s) is None, (text, s.receiver_type)
+    # a plain rand.nextInt is java.util.Random's, not the SecureRandom of the java.security table
+    s = _sugg(r, "rand.nextInt(10)")
+    assert (s.receiver_type, _top(s)) == ("java.util.Random", "std.random.Random.nextInt64")

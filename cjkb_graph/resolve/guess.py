@@ -131,6 +131,10 @@ _PRIOR = (
     "java.util.Deque",
     "java.util.Queue",
     "java.util.Collection",
+    # before SecureRandom, Console: a plain rand.nextInt(n), a buffer.printf(..) are these
+    "java.util.Random",
+    "java.io.PrintWriter",
+    "java.io.PrintStream",
 )
 
 
@@ -289,6 +293,7 @@ COMMON_NAMES = frozenset(
         "format", "flush", "print", "println", "append", "matches", "next",
         "of", "from", "map", "filter", "join", "split", "replace", "limit", "skip", "sum", "max", "min",
         "sort", "register", "lock", "unlock", "wait", "await", "connect", "cancel", "move", "bind", "invoke",
+        "convert", "resolve", "header", "addElement",
     }
 )  # fmt: skip
 
