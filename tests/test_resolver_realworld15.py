@@ -222,3 +222,25 @@ def test_common_project_method_names_need_more_than_themselves(real_engine: Engi
     # a plain rand.nextInt is java.util.Random's, not the SecureRandom of the java.security table
     s = _sugg(r, "rand.nextInt(10)")
     assert (s.receiver_type, _top(s)) == ("java.util.Random", "std.random.Random.nextInt64")
+
+
+def test_matches_whose_groups_are_read_is_a_find(real_engine: Engine) -> None:
+    code = (
+        "import java.util.regex.*;\n"
+        "class A { String f(String s) {\n"
+        " Matcher m = P.matcher(s);\n"
+        " if (m.matches()) { return m.group(1); }\n"
+        " Matcher k = P.matcher(s);\n"
+        " boolean ok = k.matches();\n"
+        " return null; } }"
+    )
+    r = real_engine.resolver.resolve(code)
+    read = _sugg(r, "m.matches()")
+    assert _top(read) == "std.regex.Regex.find" and "^...$" in read.candidates[0].why[-1]
+    assert _top(_sugg(r, "k.matches()")) == "std.regex.Regex.matches"  # a test only
+
+
+def test_first_and_last_alone_guess_no_sorted_set(real_engine: Engine) -> None:
+    code = 'class A { Object f(Object e) {\n return e.select("a").first(); } }'
+    s = _sugg(real_engine.resolver.resolve(code), 'e.select("a").first()')
+    assert s.receiver_source != "guessed" and _top(s) is None, s.receiver_type

@@ -293,7 +293,7 @@ COMMON_NAMES = frozenset(
         "format", "flush", "print", "println", "append", "matches", "next",
         "of", "from", "map", "filter", "join", "split", "replace", "limit", "skip", "sum", "max", "min",
         "sort", "register", "lock", "unlock", "wait", "await", "connect", "cancel", "move", "bind", "invoke",
-        "convert", "resolve", "header", "addElement",
+        "convert", "resolve", "header", "addElement", "first", "last",
     }
 )  # fmt: skip
 

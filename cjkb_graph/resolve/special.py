@@ -223,6 +223,18 @@ def one_shot_find(receiver: str | None, text: str) -> bool:
     return bool(_MATCHER_CALL.search((receiver or "").strip())) and text.rstrip().endswith("find()")
 
 
+def _reads_groups(code: str, receiver: str | None) -> bool:
+    """Whether the snippet reads the match of the Matcher ``receiver`` (``m.group(1)``, ``m.start()``)."""
+    name = re.escape((receiver or "").strip())
+    return bool(name) and re.search(rf"\b{name}\s*\.\s*(?:group|start|end|groupCount)\s*\(", code) is not None
+
+
+_MATCHES_THEN_GROUPS = (
+    "m.matches() whose groups are read next: regex.find(input) gives the MatchData "
+    "(anchor the pattern with ^...$ for matches()'s whole-input match)"
+)
+
+
 def order_find(cands: list[Candidate], code: str, receiver: str | None) -> None:
     """``m.find()`` on a Matcher kept in a variable: ``while (m.find())`` walks every match
     (``findAll``, the mapping's first); outside a loop it is one search, ``regex.find(input)`` when
@@ -230,8 +242,7 @@ def order_find(cands: list[Candidate], code: str, receiver: str | None) -> None:
     name = re.escape((receiver or "").strip())
     if not name or re.search(rf"\bwhile\s*\(\s*{name}\s*\.\s*find\s*\(\s*\)", code):
         return
-    reads = re.search(rf"\b{name}\s*\.\s*(?:group|start|end|groupCount)\s*\(", code)
-    want = "std.regex.Regex.find" if reads else _MATCHES
+    want = "std.regex.Regex.find" if _reads_groups(code, receiver) else _MATCHES
     _first(cands, want, "m.find() outside a loop: one search, not every match")
 
 
@@ -301,6 +312,9 @@ def reorder_by_context(cands: list[Candidate], call: JavaCall, code: str) -> Non
     ``writeByte``), ``MessageDigest.getInstance("MD5")`` (the algorithm's class, ``MD5()``)."""
     if call.method == "find" and call.java_type == _MATCHER and not call.arg_count:
         order_find(cands, code, call.receiver)
+    elif call.method == "matches" and call.java_type == _MATCHER and not call.arg_count:
+        if _reads_groups(code, call.receiver):
+            _first(cands, "std.regex.Regex.find", _MATCHES_THEN_GROUPS)
     elif call.method == "currentTimeMillis" and call.java_type == SYSTEM and measures_time(code):
         _first(cands, _MONO, "the snippet measures a span: MonoTime.now() (monotonic), subtract the readings")
     elif (span := _INSTANT_SPAN.get((call.method, call.java_type or ""))) and measures_instant(
