@@ -123,6 +123,10 @@ SETS = [
     ("heldout76_methods.jsonl", "heldout76_calls.jsonl"),
     ("heldout77_methods.jsonl", "heldout77_calls.jsonl"),
     ("heldout78_methods.jsonl", "heldout78_calls.jsonl"),
+    ("heldout79_methods.jsonl", "heldout79_calls.jsonl"),
+    ("heldout80_methods.jsonl", "heldout80_calls.jsonl"),
+    ("heldout81_methods.jsonl", "heldout81_calls.jsonl"),
+    ("heldout82_methods.jsonl", "heldout82_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
