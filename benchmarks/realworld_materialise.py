@@ -127,6 +127,10 @@ SETS = [
     ("heldout80_methods.jsonl", "heldout80_calls.jsonl"),
     ("heldout81_methods.jsonl", "heldout81_calls.jsonl"),
     ("heldout82_methods.jsonl", "heldout82_calls.jsonl"),
+    ("heldout83_methods.jsonl", "heldout83_calls.jsonl"),
+    ("heldout84_methods.jsonl", "heldout84_calls.jsonl"),
+    ("heldout85_methods.jsonl", "heldout85_calls.jsonl"),
+    ("heldout86_methods.jsonl", "heldout86_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
