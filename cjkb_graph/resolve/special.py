@@ -306,7 +306,7 @@ def measures_instant(code: str, line: int | None = None) -> bool:
 
 def reorder_by_context(cands: list[Candidate], call: JavaCall, code: str) -> None:
     """Reorder a call's candidates by the rest of the snippet: a kept matcher's ``m.find()``
-    (``order_find``), a ``System.currentTimeMillis()`` or a kept ``Instant.now()`` that measures a
+    (``order_find``) and an ``m.matches()`` whose groups are read (``Regex.find``), a ``System.currentTimeMillis()`` or a kept ``Instant.now()`` that measures a
     span (``MonoTime.now``, ``Duration.between`` as ``MonoTime.-``), a ByteBuffer's ``getInt()`` after
     ``order(ByteOrder.LITTLE_ENDIAN)`` (``Int32.readLittleEndian``), a stream's ``write(int)`` (one byte:
     ``writeByte``), ``MessageDigest.getInstance("MD5")`` (the algorithm's class, ``MD5()``)."""
