@@ -241,7 +241,9 @@ def evidence_ok(
     (``order.getTotal().add(x)`` is no List) nor as the only kind of call seen on the receiver
     (``database.get(id)`` and ``database.add(r)`` are a project class's). Apart from loggers, a
     guess is a JDK type: a third-party one (Guava's ``Joiner``) is taken only when the snippet
-    declares or names it (commons-lang's ``AMP_JOINER`` is its own ``AppendableJoiner``).
+    declares or names it (commons-lang's ``AMP_JOINER`` is its own ``AppendableJoiner``). An
+    argument of a JDK type only one family's method takes (``items.sort(comparator)``,
+    ``_TELLING_ARGUMENTS``) is evidence enough.
     """
     if method in _OBJECT_METHODS or (_BEAN.match(method) and not _strong_hint(receiver, owner)):
         return False
