@@ -136,7 +136,7 @@ CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
 HOW = (
     "tests/eval/realworld/ holds references only (the Java code of public repositories is not committed);\n"
-    "materialise the sets from local git mirrors of the repositories listed in tests/eval/realworld/README.md:\n"
+    "materialise the sets from local git mirrors of the repositories listed in tests/eval/realworld/samples/:\n"
     "    .venv/bin/python benchmarks/realworld_materialise.py --mirrors /work/.mirror\n"
     "(MIRRORS/<owner>+<name>/repo as the fetch tool makes them, or any clone at those commits); "
     "this writes .cjkb/realworld/*.jsonl"
