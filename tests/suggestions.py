@@ -19,3 +19,9 @@ def sugg(r: ResolveResult, text: str, prefix: bool = False) -> CallSuggestion:
 def top(s: CallSuggestion) -> str | None:
     """The qualname of the first candidate, None when there is none."""
     return s.candidates[0].qualname if s.candidates else None
+
+
+def instead_only(s: CallSuggestion) -> str | None:
+    """For a curated ``none``: no candidate, and the qualname of the first API named to write instead."""
+    assert not s.candidates, [c.qualname for c in s.candidates]
+    return s.instead[0].qualname if s.instead else None

@@ -19,6 +19,7 @@ import pytest
 
 from cjkb_graph.engine import Engine
 
+from .suggestions import instead_only
 from .suggestions import sugg as _sugg
 from .suggestions import top as _top
 
@@ -53,11 +54,9 @@ def test_java_object_serialization_is_none_with_the_recipe_instead(real_engine: 
     )
     r = real_engine.resolver.resolve(code)
     read = _sugg(r, "in.readObject()")
-    assert _top(read) is None
-    assert read.instead[0].qualname == "stdx.serialization.serialization.Serializable.deserialize"
+    assert instead_only(read) == "stdx.serialization.serialization.Serializable.deserialize"
     write = _sugg(r, "out.writeObject(x)")
-    assert _top(write) is None
-    assert write.instead[0].qualname == "stdx.serialization.serialization.Serializable.serialize"
+    assert instead_only(write) == "stdx.serialization.serialization.Serializable.serialize"
     for ctor in ("new ObjectInputStream(raw)", "new ObjectOutputStream(o)"):
         assert _top(_sugg(r, ctor)) is None, ctor
 
@@ -90,7 +89,7 @@ def test_a_byte_buffer_allocated_for_its_bytes_is_an_array(real_engine: Engine) 
     assert [c.qualname for c in alloc.candidates[:2]] == ["std.core.Array", "std.io.ByteBuffer.init"]
     assert _top(_sugg(r, "b.putLong(n)")) == "std.binary.Int64.writeBigEndian"
     array = _sugg(r, "b.array()")  # the Array<Byte> is the bytes already; a stream gives them with bytes()
-    assert _top(array) is None and array.instead[0].qualname == "std.io.ByteBuffer.bytes"
+    assert instead_only(array) == "std.io.ByteBuffer.bytes"
 
 
 def test_comparator_and_pool_factories_are_none_with_what_to_write(real_engine: Engine) -> None:
@@ -104,12 +103,12 @@ def test_comparator_and_pool_factories_are_none_with_what_to_write(real_engine: 
     )
     r = real_engine.resolver.resolve(code)
     rev = _sugg(r, "Collections.reverseOrder()")
-    assert _top(rev) is None and rev.instead[0].qualname == "std.sort.sort"
+    assert instead_only(rev) == "std.sort.sort"
     assert "descending: true" in " ".join(rev.notes)
     nat = _sugg(r, "Comparator.naturalOrder()")
-    assert _top(nat) is None and nat.instead[0].qualname == "std.core.Comparable.compare"
+    assert instead_only(nat) == "std.core.Comparable.compare"
     pool = _sugg(r, "Executors.newFixedThreadPool(4)")
-    assert _top(pool) is None and pool.instead[0].qualname == "std.sync.Semaphore"
+    assert instead_only(pool) == "std.sync.Semaphore"
 
 
 def test_a_dot_in_a_pattern_is_a_regex(real_engine: Engine) -> None:
@@ -185,20 +184,20 @@ def test_an_atomic_of_unknown_type_is_told_by_the_values_it_is_given(real_engine
         "} }"
     )
     r = real_engine.resolver.resolve(code)
-    # get() says nothing, but the same receiver is given booleans: an AtomicBoolean
-    for text, top in (
-        ("checked.get()", "std.sync.AtomicBool.load"),
-        ("checked.compareAndSet(false, true)", "std.sync.AtomicBool.compareAndSwap"),
+    # get() says nothing, but the same receiver is given booleans: an AtomicBoolean; values of no
+    # telling type: the atomic that holds any value
+    for text, atomic, top in (
+        ("checked.get()", "AtomicBoolean", "std.sync.AtomicBool.load"),
+        ("checked.compareAndSet(false, true)", "AtomicBoolean", "std.sync.AtomicBool.compareAndSwap"),
+        (
+            "head.compareAndSet(currentHead, currentHead.next)",
+            "AtomicReference",
+            "std.sync.AtomicReference.compareAndSwap",
+        ),
+        ("head.get()", "AtomicReference", "std.sync.AtomicReference.load"),
     ):
         s = _sugg(r, text)
-        assert (s.receiver_type, _top(s)) == ("java.util.concurrent.atomic.AtomicBoolean", top), text
-    # values of no telling type: the atomic that holds any value
-    for text, top in (
-        ("head.compareAndSet(currentHead, currentHead.next)", "std.sync.AtomicReference.compareAndSwap"),
-        ("head.get()", "std.sync.AtomicReference.load"),
-    ):
-        s = _sugg(r, text)
-        assert (s.receiver_type, _top(s)) == ("java.util.concurrent.atomic.AtomicReference", top), text
+        assert (s.receiver_type, _top(s)) == (f"java.util.concurrent.atomic.{atomic}", top), text
 
 
 def test_common_project_method_names_need_more_than_themselves(real_engine: Engine) -> None:
