@@ -20,9 +20,9 @@ from ..limits import CACHE_ENTRIES
 from . import guess as guessing
 from . import special
 
-__all__ = ["STRING", "Guesser"]
+__all__ = ["Guesser"]
 
-STRING = "java.lang.String"
+_STRING = "java.lang.String"
 _LIST = "java.util.List"
 
 # (method, arity, receiver, its calls, compared with a string literal, not an index, values passed)
@@ -86,7 +86,7 @@ class Guesser:
             values,
         )
         return self._guess_cache.get_or_compute(
-            key, lambda: [STRING] if lit else self._guess_types(call, receiver_calls, values)
+            key, lambda: [_STRING] if lit else self._guess_types(call, receiver_calls, values)
         )
 
     def _guess_types(
@@ -112,7 +112,7 @@ class Guesser:
         """``guess_types`` when the evidence is good enough to offer a guess (see ``evidence_ok``)."""
         guesses = self.guess_types(call, receiver_calls, values)
         if not guesses or (
-            guesses == [STRING] and special.string_compared(call.method, call.text, call.arg_types)
+            guesses == [_STRING] and special.string_compared(call.method, call.text, call.arg_types)
         ):
             return guesses
         chain = set(self.java_chain(guesses[0]))
