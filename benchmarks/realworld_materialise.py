@@ -131,6 +131,10 @@ SETS = [
     ("heldout84_methods.jsonl", "heldout84_calls.jsonl"),
     ("heldout85_methods.jsonl", "heldout85_calls.jsonl"),
     ("heldout86_methods.jsonl", "heldout86_calls.jsonl"),
+    ("heldout87_methods.jsonl", "heldout87_calls.jsonl"),
+    ("heldout88_methods.jsonl", "heldout88_calls.jsonl"),
+    ("heldout89_methods.jsonl", "heldout89_calls.jsonl"),
+    ("heldout90_methods.jsonl", "heldout90_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
