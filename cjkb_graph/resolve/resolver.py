@@ -46,6 +46,10 @@ _NOT_API = frozenset(
 )
 _MEMBER_KINDS = ("method", "field", "method_ref")
 
+# static helpers that call a member of their first argument: Collections.addAll(set, a, b) is
+# set.addAll(...), so the set's own mapping answers (HashSet.add, not the list's add)
+_ON_FIRST_ARGUMENT = {("java.util.Collections", "addAll"): "addAll"}
+
 
 @dataclass
 class _Cand:
@@ -456,13 +460,33 @@ class Resolver:
 
     def _on_argument_type(self, call: JavaCall, cands: list[_Cand]) -> list[_Cand]:
         """The mapped interface member on the argument's own Cangjie type (see ``on_argument``)."""
-        first = call.kind == "static" and cands and adjust.operand_type(self.G, cands[0].node, call.arg_types)
-        if not first:
+        if call.kind != "static" or not cands:
             return []
-        arg = self.java_type_node(norm_java_type(first))
-        targets = [t for t, ed in self.maps(arg)[:1] if ed.get("confidence") != "none"] if arg else []
+        member = _ON_FIRST_ARGUMENT.get((call.java_type or "", call.method))
+        target_type = (
+            self.java_type_node(norm_java_type(call.arg_types[0])) if member and call.arg_types else None
+        )
+        if member and target_type:
+            jm = self.java_member_for(self.java_chain(target_type), member, 1)
+            own = self._mapped(jm) if jm is not None and self.G.nodes[jm].get("confidence") != "none" else []
+            if own and own[0].node != cands[0].node:
+                why = f"{call.method} on the first argument's type: its {member} mapping"
+                return [_Cand(own[0].node, cands[0].score + 0.01, [why])]
+        first = adjust.operand_type(self.G, cands[0].node, call.arg_types)
+        if first:
+            arg = self.java_type_node(norm_java_type(first))
+            targets = [t for t, ed in self.maps(arg)[:1] if ed.get("confidence") != "none"] if arg else []
+            why = f"on the argument's type {targets[0]}" if targets else ""
+        elif self.G.nodes[cands[0].node].get("name") == "toString" and adjust.numeric_argument(call.text):
+            # String.valueOf(s.getCtime()): a number's name, so a number's toString (int and long: Int64)
+            targets, why = (
+                ["std.core.Int64"],
+                "the argument's type is not known; its name is a number's (Int64)",
+            )
+        else:
+            return []
         hit = on_argument(self.G, cands[0].node, targets, self.members_of)
-        return [_Cand(hit, cands[0].score + 0.01, [f"on the argument's type {targets[0]}"])] if hit else []
+        return [_Cand(hit, cands[0].score + 0.01, [why])] if hit else []
 
     def _note_mentions(self, note: str) -> list[_Cand]:
         """Cangjie ``Type.member`` APIs a curated note tells the translator to use (sleep's Duration)."""

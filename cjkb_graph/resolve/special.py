@@ -32,7 +32,7 @@ import re
 
 from ..java import JavaCall
 from ..models import Candidate
-from .adjust import literal_pattern
+from .adjust import literal_pattern, numeric_argument
 
 __all__ = [
     "FORMAT_METHODS",
@@ -123,6 +123,23 @@ _BYTES_ARG = re.compile(
 )
 
 
+# System.getProperty("user.home"): the properties std.env has a function for
+_PROPERTY = re.compile(r"^(?:java\.lang\.)?System\s*\.\s*getProperty\s*\(\s*\"([\w.]+)\"")
+_PROPERTY_FUNCTIONS = {
+    "user.dir": "std.env.getWorkingDirectory",
+    "user.home": "std.env.getHomeDirectory",
+    "java.io.tmpdir": "std.env.getTempDirectory",
+}
+
+
+def property_function(java_type: str | None, call_method: str, text: str) -> str | None:
+    """``System.getProperty("user.home")`` and the other keys std.env reads with its own function."""
+    if java_type != SYSTEM or call_method != "getProperty":
+        return None
+    m = _PROPERTY.match(text.strip())
+    return _PROPERTY_FUNCTIONS.get(m.group(1)) if m else None
+
+
 _TIME_UNIT_TYPE = "java.util.concurrent.TimeUnit"
 _UNITS = {
     "NANOSECONDS": "nanosecond", "MICROSECONDS": "microsecond", "MILLISECONDS": "millisecond",
@@ -180,6 +197,10 @@ def idiom_targets(
                 f"ChronoUnit.{chrono.group(1)} says the unit: ({q.rsplit('.', 2)[-2]}.{q.rsplit('.', 1)[-1]} * n)",
                 True,
             )
+        )
+    if (prop := property_function(java_type, call_method, text)) is not None:
+        found.append(
+            (prop, f"the property has its own function in std.env: {prop.rsplit('.', 1)[-1]}()", True)
         )
     if java_type == _LOCK and _RW_LOCK.search(receiver or "") and call_method in _LOCK_MEMBERS:
         q = f"std.sync.Lock.{_LOCK_MEMBERS[call_method]}"
@@ -635,6 +656,8 @@ def text_key(method: str, receiver: str | None, text: str) -> tuple[object, ...]
         bool(_RW_LOCK.search(receiver or "")),
         method == "collect" and collect_target(text),
         method == "of" and tuple(_CHRONO_UNIT.findall(text)),
+        method in ("valueOf", "toString") and numeric_argument(text),
+        method == "getProperty" and property_function(SYSTEM, method, text),
     )
 
 
