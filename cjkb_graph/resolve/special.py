@@ -604,6 +604,28 @@ def _passed_to(method: str, arg: str, outer_texts: list[str], whole: bool = Fals
     return any(pat.search(t) for t in outer_texts)
 
 
+_TEXT_WRAPPER = re.compile(
+    r"^new\s+(?:java\.io\.)?(BufferedReader|BufferedWriter|PrintWriter|LineNumberReader)\s*(?:<\s*>)?\s*\(\s*"
+    r"(?:new\s+(?:java\.io\.)?\w*(?:Reader|Writer)\b)?"
+)
+WRAPPER_NOTE = (
+    "a text reader or writer wrapped around another one: the inner one is the StringReader or "
+    "StringWriter, which reads lines and writes text itself; no second wrapper"
+)
+
+
+def wraps_text_stream(call: JavaCall) -> bool:
+    """``new BufferedWriter(new OutputStreamWriter(out))``, ``new PrintWriter(writer)``: a Reader or
+    Writer around another (by the argument's text or its declared type)."""
+    m = _TEXT_WRAPPER.match(call.text.strip()) if call.method == "<init>" else None
+    if not m:
+        return False
+    if m.group(0).rstrip().endswith(("Reader", "Writer")) and m.group(0).lstrip().count("new") == 2:
+        return True
+    first = (call.arg_types or [None])[0] or ""
+    return first.rsplit(".", 1)[-1].endswith(("Reader", "Writer"))
+
+
 def goes_with_its_use(calls: list[JavaCall]) -> dict[int, str]:
     """The calls (``this.getClass()``, ``p.matcher(s)``, ``Thread.currentThread()``) whose result is
     only the receiver of calls that make them unnecessary (a class-loader lookup, ``.find()``, restoring
@@ -616,6 +638,8 @@ def goes_with_its_use(calls: list[JavaCall]) -> dict[int, str]:
     for i, c in enumerate(calls):
         if c.method == "<init>" and STDIN_WRAPPER.match(c.text.strip()):
             out[i] = STDIN_NOTE
+        elif wraps_text_stream(c):
+            out[i] = WRAPPER_NOTE
         elif c.receiver in (None, "Collectors", "java.util.stream.Collectors") and _passed_to(
             "collect", c.text, collects
         ):
