@@ -605,9 +605,15 @@ def _passed_to(method: str, arg: str, outer_texts: list[str], whole: bool = Fals
 
 
 _TEXT_WRAPPER = re.compile(
-    r"^new\s+(?:java\.io\.)?(BufferedReader|BufferedWriter|PrintWriter|LineNumberReader)\s*(?:<\s*>)?\s*\(\s*"
-    r"(?:new\s+(?:java\.io\.)?\w*(?:Reader|Writer)\b)?"
+    r"^new\s+(?:java\.io\.)?(?:BufferedReader|BufferedWriter|PrintWriter|LineNumberReader)\s*(?:<\s*>)?\s*\(\s*"
 )
+# readers and writers that are a StringReader or StringWriter in Cangjie (a FileReader is a File, a
+# Java StringWriter a StringBuilder: the wrapper around those is the StringReader or StringWriter)
+_TEXT_STREAMS = (
+    r"(?:Reader|Writer|InputStreamReader|OutputStreamWriter|BufferedReader|BufferedWriter|PrintWriter)"
+)
+_INNER_TEXT_STREAM = re.compile(r"new\s+(?:java\.io\.)?" + _TEXT_STREAMS + r"\s*(?:<\s*>)?\s*\(")
+_TEXT_STREAM_TYPE = re.compile(r"(?:java\.io\.)?" + _TEXT_STREAMS)
 WRAPPER_NOTE = (
     "a text reader or writer wrapped around another one: the inner one is the StringReader or "
     "StringWriter, which reads lines and writes text itself; no second wrapper"
@@ -616,14 +622,15 @@ WRAPPER_NOTE = (
 
 def wraps_text_stream(call: JavaCall) -> bool:
     """``new BufferedWriter(new OutputStreamWriter(out))``, ``new PrintWriter(writer)``: a Reader or
-    Writer around another (by the argument's text or its declared type)."""
+    Writer around another that is a StringReader or StringWriter already (by the argument's text or
+    its declared type)."""
     m = _TEXT_WRAPPER.match(call.text.strip()) if call.method == "<init>" else None
     if not m:
         return False
-    if m.group(0).rstrip().endswith(("Reader", "Writer")) and m.group(0).lstrip().count("new") == 2:
+    if _INNER_TEXT_STREAM.match(call.text.strip(), m.end()):
         return True
     first = (call.arg_types or [None])[0] or ""
-    return first.rsplit(".", 1)[-1].endswith(("Reader", "Writer"))
+    return bool(_TEXT_STREAM_TYPE.fullmatch(first))
 
 
 def goes_with_its_use(calls: list[JavaCall]) -> dict[int, str]:
