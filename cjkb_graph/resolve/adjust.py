@@ -165,7 +165,7 @@ _NUMERIC_LAST = frozenset(
      "version", "millis", "ms", "nanos", "seconds", "i", "j", "k", "n"}
 )  # fmt: skip
 _NUMERIC_FIRST = frozenset({"num", "count", "max", "min"})
-_NUMERIC_END = ("time", "zxid")
+_NUMERIC_END = ("time", "zxid", "version")
 _SINGLE_ARGUMENT = re.compile(
     r"^[\w$.]+\s*\(\s*((?:this\s*\.\s*)?[\w$]+(?:\s*\.\s*[\w$]+)*(?:\s*\(\s*\))?)\s*\)$"
 )

@@ -135,6 +135,8 @@ _PRIOR = (
     "java.util.Random",
     "java.io.PrintWriter",
     "java.io.PrintStream",
+    # before Error: an unknown throwable (cause.printStackTrace()) is an exception far more often
+    "java.lang.Exception",
 )
 
 
@@ -296,6 +298,7 @@ COMMON_NAMES = frozenset(
         "of", "from", "map", "filter", "join", "split", "replace", "limit", "skip", "sum", "max", "min",
         "sort", "register", "lock", "unlock", "wait", "await", "connect", "cancel", "move", "bind", "invoke",
         "convert", "resolve", "header", "addElement", "first", "last",
+        "iterator", "destroy", "request",
     }
 )  # fmt: skip
 

@@ -50,6 +50,19 @@ _MEMBER_KINDS = ("method", "field", "method_ref")
 # set.addAll(...), so the set's own mapping answers (HashSet.add, not the list's add)
 _ON_FIRST_ARGUMENT = {("java.util.Collections", "addAll"): "addAll"}
 
+# varargs methods whose one argument may be the array itself or its one element
+_VARARGS = frozenset({("java.util.Arrays", "asList")})
+
+
+def _listed_count(call: JavaCall) -> int:
+    """The argument count that picks the mapping: ``Arrays.asList("x")`` (one argument of a known type
+    that is not an array) lists one element, as ``asList(a, b)`` lists two, unlike ``asList(arr)``."""
+    if (call.java_type, call.method) in _VARARGS and call.arg_count == 1:
+        first = (call.arg_types or [None])[0]
+        if first and not first.endswith("[]") and first != "java.lang.Object":
+            return 2
+    return call.arg_count
+
 
 @dataclass
 class _Cand:
@@ -323,7 +336,7 @@ class Resolver:
             # System.err.println is eprintln: the receiver's text tells the stream, its type cannot
             stream = special.system_stream(call.receiver) if special.SYSTEM in self.G else None
             jm = stream and self.java_member_for([special.SYSTEM], f"{stream}.{call.method}", call.arg_count)
-            jm = jm or self.java_member_for(chain, call.method, call.arg_count)
+            jm = jm or self.java_member_for(chain, call.method, _listed_count(call))
             if jm is not None:
                 dm = self.G.nodes[jm]
                 if dm.get("note"):
