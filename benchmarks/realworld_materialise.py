@@ -135,6 +135,10 @@ SETS = [
     ("heldout88_methods.jsonl", "heldout88_calls.jsonl"),
     ("heldout89_methods.jsonl", "heldout89_calls.jsonl"),
     ("heldout90_methods.jsonl", "heldout90_calls.jsonl"),
+    ("heldout91_methods.jsonl", "heldout91_calls.jsonl"),
+    ("heldout92_methods.jsonl", "heldout92_calls.jsonl"),
+    ("heldout93_methods.jsonl", "heldout93_calls.jsonl"),
+    ("heldout94_methods.jsonl", "heldout94_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
