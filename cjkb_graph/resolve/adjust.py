@@ -79,10 +79,17 @@ def regex_first(G: nx.MultiDiGraph, members: list[str], member: str) -> list[str
 
 
 def retarget(
-    G: nx.MultiDiGraph, own: list[tuple[str, bool]], own_type: str, cands: Sequence[RankedLike]
+    G: nx.MultiDiGraph,
+    own: list[tuple[str, bool]],
+    own_type: str,
+    cands: Sequence[RankedLike],
+    on_instance: bool = True,
 ) -> None:
     """A curated member mapping written for a sibling type (``Map.merge`` -> ``HashMap.get``) is
-    moved to the receiver's own Cangjie type (``TreeMap.get``) when that type has the member."""
+    moved to the receiver's own Cangjie type (``TreeMap.get``) when that type has the member; so is
+    Object's ``toString``/``hashCode`` (``ToString``, ``Hashable``) called on an instance whose type
+    declares its own (``ctor.toString()``: ``ConstructorInfo.toString``), never for a static call
+    (``String.valueOf(o)`` calls it on the argument)."""
     if G.nodes[own_type].get("type_kind") not in ("class", "struct"):
         return  # an interface (Map): the mapping's concrete class stays the answer
     own_nodes = {m for m, _ in own}
@@ -94,6 +101,17 @@ def retarget(
         if c.node not in own_nodes and (op := _own_operator(G, d, by_name, own_type)) is not None:
             c.why = [*c.why, f"{own_type}'s own operator {G.nodes[op]['name']}"]
             c.node = op  # Object.equals -> Equatable / Equal.==: `d == Duration.Zero` on a Duration
+            continue
+        if str(d.get("owner", "")) in _UNIVERSAL and not d.get("static"):
+            if not on_instance:
+                continue
+            # Object's toString/hashCode (ToString, Hashable): the receiver type's own, if it declares one
+            declared = sorted(
+                m for m in by_name.get(str(d.get("name", "")), []) if G.nodes[m].get("owner") == own_type
+            )
+            if declared:
+                c.why = [*c.why, f"on the receiver's type {own_type}"]
+                c.node = declared[0]
             continue
         if c.node in own_nodes or d.get("kind") != NodeKind.MEMBER.value or d.get("member_kind") == "init":
             continue
@@ -111,6 +129,8 @@ def retarget(
 
 
 _EQUALITY = "std.core.Equatable"
+# the interfaces Java's Object members map to: any type that has the member implements them
+_UNIVERSAL = ("std.core.ToString", "std.core.Hashable")
 
 
 def _own_operator(

@@ -378,7 +378,7 @@ class Resolver:
                     break
             if type_targets:
                 cangjie_type = type_targets[0]
-                retarget(self.G, self.neighbourhood(cangjie_type), cangjie_type, cands)
+                retarget(self.G, self.neighbourhood(cangjie_type), cangjie_type, cands, call.kind == "method")
                 if member_none:  # the calls of the type the note says to write instead, in its order
                     instead = note_calls(self.G, self.members_of.get(cangjie_type, []), none_note) + instead
                 # a curated `none` member: its note, not the type's members ranked by name

@@ -365,6 +365,12 @@ def reorder_by_context(cands: list[Candidate], call: JavaCall, code: str) -> Non
             _first(
                 cands, little, "the snippet sets order(ByteOrder.LITTLE_ENDIAN): the little-endian read/write"
             )
+    elif call.method == "setLength" and call.java_type in _BUILDERS and not _ZERO_LENGTH.search(call.text):
+        _first(cands, _SLICE, "setLength(n) keeps the first n characters: a slice of toString(), s[..n]")
+    elif (
+        call.java_type == _PRINT_WRITER and call.method in _PRINTS and call.receiver in string_printers(code)
+    ):
+        _first(cands, _APPEND, "the PrintWriter writes into a StringWriter, a StringBuilder: append")
     elif (
         call.java_type in _READERS
         and call.method in _CONSOLE_READS
@@ -386,6 +392,10 @@ _DIGESTS = {
 
 # a ByteBuffer's typed reads and writes follow the order the snippet set on it
 _BYTE_BUFFER = "java.nio.ByteBuffer"
+_PRINT_WRITER = "java.io.PrintWriter"
+# sb.setLength(0) clears the builder (reset()); any other length truncates it: a slice
+_ZERO_LENGTH = re.compile(r"\.\s*setLength\s*\(\s*0\s*\)$")
+_SLICE = "std.core.String.[]"
 _TYPED_ACCESS = re.compile(r"(?:get|put)(?:Short|Int|Long|Float|Double|Char)")
 _LITTLE_ENDIAN = re.compile(r"\.\s*order\s*\(\s*(?:java\.nio\.)?(?:ByteOrder\s*\.\s*)?LITTLE_ENDIAN\s*\)")
 
@@ -399,6 +409,30 @@ STDIN_NOTE = (
     "a reader around System.in is not needed: std.env.getStdIn() is the console's ConsoleReader, "
     "read line by line with readln() (None at the end of input)"
 )
+
+
+# a PrintWriter made over a Java StringWriter (itself a StringBuilder in Cangjie): its prints append
+_STRING_WRITER_VAR = re.compile(
+    r"\b(\w+)\s*=\s*new\s+(?:java\.io\.)?StringWriter\s*\(|\bStringWriter\s+(\w+)\b"
+)
+_PRINTER_OVER = re.compile(
+    r"\b(\w+)\s*=\s*new\s+(?:java\.io\.)?PrintWriter\s*\(\s*(new\s+(?:java\.io\.)?StringWriter\b|\w+)"
+)
+_PRINTS = frozenset({"print", "println", "printf"})
+_APPEND = "std.core.StringBuilder.append"
+
+
+def string_printers(code: str) -> set[str]:
+    """The variables a snippet assigns a PrintWriter made over a StringWriter (``pw = new
+    PrintWriter(sw)`` with ``sw = new StringWriter()``): their prints are the builder's appends."""
+    if "StringWriter" not in code:
+        return set()
+    writers = {a or b for a, b in _STRING_WRITER_VAR.findall(code)}
+    return {
+        m.group(1)
+        for m in _PRINTER_OVER.finditer(code)
+        if m.group(2).startswith("new") or m.group(2) in writers
+    }
 
 
 def console_readers(code: str) -> set[str]:
@@ -614,23 +648,49 @@ _TEXT_STREAMS = (
 )
 _INNER_TEXT_STREAM = re.compile(r"new\s+(?:java\.io\.)?" + _TEXT_STREAMS + r"\s*(?:<\s*>)?\s*\(")
 _TEXT_STREAM_TYPE = re.compile(r"(?:java\.io\.)?" + _TEXT_STREAMS)
+_STRING_WRITER = "java.io.StringWriter"
+_NEW_STRING_WRITER = re.compile(r"new\s+(?:java\.io\.)?StringWriter\s*\(")
 WRAPPER_NOTE = (
     "a text reader or writer wrapped around another one: the inner one is the StringReader or "
     "StringWriter, which reads lines and writes text itself; no second wrapper"
 )
+PRINTER_NOTE = (
+    "a PrintWriter over a Java StringWriter: in Cangjie the StringWriter is a StringBuilder, which "
+    "takes the prints itself (sb.append(x)); no writer to make"
+)
 
 
-def wraps_text_stream(call: JavaCall) -> bool:
-    """``new BufferedWriter(new OutputStreamWriter(out))``, ``new PrintWriter(writer)``: a Reader or
-    Writer around another that is a StringReader or StringWriter already (by the argument's text or
-    its declared type)."""
+def text_stream_wrapper(call: JavaCall) -> str | None:
+    """Why ``new BufferedWriter(new OutputStreamWriter(out))``, ``new PrintWriter(writer)`` has no
+    API: a Reader or Writer around another that is a StringReader or StringWriter already (by the
+    argument's text or its declared type), or a PrintWriter around a Java StringWriter (a
+    StringBuilder, which takes the prints itself). None for any other call."""
     m = _TEXT_WRAPPER.match(call.text.strip()) if call.method == "<init>" else None
     if not m:
-        return False
+        return None
     if _INNER_TEXT_STREAM.match(call.text.strip(), m.end()):
-        return True
+        return WRAPPER_NOTE
     first = (call.arg_types or [None])[0] or ""
-    return bool(_TEXT_STREAM_TYPE.fullmatch(first))
+    if call.java_type == _PRINT_WRITER and (
+        first == _STRING_WRITER or _NEW_STRING_WRITER.match(call.text.strip(), m.end())
+    ):
+        return PRINTER_NOTE
+    return WRAPPER_NOTE if _TEXT_STREAM_TYPE.fullmatch(first) else None
+
+
+# Java members that return an object where the Cangjie member returns the String itself
+_STRING_RESULTS = frozenset({("java.nio.file.Path", "getFileName")})
+STRING_ALREADY_NOTE = (
+    "the Cangjie member before it returns a String already (Path.fileName): no toString() to call"
+)
+
+
+def _string_already(calls: list[JavaCall], c: JavaCall) -> bool:
+    """``p.getFileName().toString()``: Cangjie's ``p.fileName`` is the String itself."""
+    if c.method != "toString" or c.arg_count or c.chain_parent is None:
+        return False
+    parent = calls[c.chain_parent]
+    return (parent.java_type or "", parent.method) in _STRING_RESULTS
 
 
 def goes_with_its_use(calls: list[JavaCall]) -> dict[int, str]:
@@ -645,8 +705,10 @@ def goes_with_its_use(calls: list[JavaCall]) -> dict[int, str]:
     for i, c in enumerate(calls):
         if c.method == "<init>" and STDIN_WRAPPER.match(c.text.strip()):
             out[i] = STDIN_NOTE
-        elif wraps_text_stream(c):
-            out[i] = WRAPPER_NOTE
+        elif (wrapper := text_stream_wrapper(c)) is not None:
+            out[i] = wrapper
+        elif _string_already(calls, c):
+            out[i] = STRING_ALREADY_NOTE
         elif c.receiver in (None, "Collectors", "java.util.stream.Collectors") and _passed_to(
             "collect", c.text, collects
         ):
