@@ -139,6 +139,10 @@ SETS = [
     ("heldout92_methods.jsonl", "heldout92_calls.jsonl"),
     ("heldout93_methods.jsonl", "heldout93_calls.jsonl"),
     ("heldout94_methods.jsonl", "heldout94_calls.jsonl"),
+    ("heldout95_methods.jsonl", "heldout95_calls.jsonl"),
+    ("heldout96_methods.jsonl", "heldout96_calls.jsonl"),
+    ("heldout97_methods.jsonl", "heldout97_calls.jsonl"),
+    ("heldout98_methods.jsonl", "heldout98_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
