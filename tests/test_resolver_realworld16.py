@@ -1,4 +1,4 @@
-"""Issue 12, round 16: what the labels of samples 83-86 (and the development sets before them) showed.
+"""Issue 12, rounds 16 and 17: what the labels of samples 83-94 (and the development sets before them) showed.
 
 * ``String.valueOf(x)`` of an argument whose type is unknown but whose name is a number's
   (``s.getCtime()``, ``server.port``, ``category.getId()``) is ``Int64.toString``; any other unknown
@@ -15,6 +15,10 @@
 * Tables: ``DataOutput.writeByte``/``DataInput.readByte`` on the ``ByteBuffer`` the bytes go to,
   ``RandomAccessFile``'s typed reads, ``File.getCanonicalFile`` (whose result is a ``File`` again),
   ``BitSet`` as an ``Array<Bool>``, ``IntSummaryStatistics``, ``ParseException`` thrown by user code.
+* Round 17: a ``PrintWriter`` over a Java ``StringWriter`` (a ``StringBuilder`` in Cangjie) is no
+  writer and its prints are ``append``; ``setLength(n)`` other than 0 is a slice;
+  ``p.getFileName().toString()`` has no call (``Path.fileName`` is a String); Object's ``toString``
+  on an instance whose Cangjie type declares its own is that one (``ConstructorInfo.toString``).
 """
 
 from __future__ import annotations
@@ -191,3 +195,48 @@ def test_table_gaps_of_the_development_samples(real_engine: Engine) -> None:
         _top(_sugg(r, 'new java.text.ParseException("bad input", 0)'))
         == "std.core.IllegalFormatException.init"
     )
+
+
+def test_a_print_writer_over_a_string_writer_appends_to_the_builder(real_engine: Engine) -> None:
+    # round 17 (samples 69 and 90): Java's StringWriter is a StringBuilder in Cangjie
+    code = (
+        "import java.io.*;\n"
+        "class A { String f(OutputStream os) {\n"
+        " StringWriter sw = new StringWriter();\n"
+        " PrintWriter pw = new PrintWriter(sw);\n"
+        ' pw.println("<html>");\n'
+        " PrintWriter other = new PrintWriter(os);\n"
+        ' other.println("x");\n'
+        " return sw.toString();\n"
+        "} }"
+    )
+    r = real_engine.resolver.resolve(code)
+    ctor = _sugg(r, "new PrintWriter(sw)")
+    assert _top(ctor) is None and any("StringBuilder" in n for n in ctor.notes), ctor.notes
+    assert _top(_sugg(r, 'pw.println("<html>")')) == "std.core.StringBuilder.append"
+    # a PrintWriter over a stream stays the StringWriter
+    assert _top(_sugg(r, "new PrintWriter(os)")) == "std.io.StringWriter.init"
+    assert _top(_sugg(r, 'other.println("x")')) == "std.io.StringWriter.writeln"
+
+
+def test_builder_set_length_file_name_to_string_and_own_to_string(real_engine: Engine) -> None:
+    code = (
+        "import java.nio.file.*;\nimport java.lang.reflect.*;\n"
+        "class A { void f(StringBuilder buff, StringBuilder sb, Path p, Constructor<?> ctor, Object o) {\n"
+        " buff.setLength(buff.length() - 2);\n"
+        " sb.setLength(0);\n"
+        " String name = p.getFileName().toString();\n"
+        " String c = ctor.toString();\n"
+        " String s = String.valueOf(o);\n"
+        "} }"
+    )
+    r = real_engine.resolver.resolve(code)
+    assert _top(_sugg(r, "buff.setLength(buff.length() - 2)")) == "std.core.String.[]"
+    assert _top(_sugg(r, "sb.setLength(0)")) == "std.core.StringBuilder.reset"
+    # Path.fileName is a String in Cangjie: nothing to convert
+    name = _sugg(r, "p.getFileName().toString()")
+    assert _top(name) is None and any("String already" in n for n in name.notes), name.notes
+    assert _top(_sugg(r, "p.getFileName()")) == "std.fs.Path.fileName"
+    # Object's toString on an instance whose type declares its own; a static call keeps the interface's
+    assert _top(_sugg(r, "ctor.toString()")) == "std.reflect.ConstructorInfo.toString"
+    assert _top(_sugg(r, "String.valueOf(o)")) == "std.core.ToString.toString"
