@@ -201,12 +201,14 @@ def test_a_print_writer_over_a_string_writer_appends_to_the_builder(real_engine:
     # round 17 (samples 69 and 90): Java's StringWriter is a StringBuilder in Cangjie
     code = (
         "import java.io.*;\n"
-        "class A { String f(OutputStream os) {\n"
+        "class A { String f(OutputStream os) throws IOException {\n"
         " StringWriter sw = new StringWriter();\n"
         " PrintWriter pw = new PrintWriter(sw);\n"
         ' pw.println("<html>");\n'
         " PrintWriter other = new PrintWriter(os);\n"
         ' other.println("x");\n'
+        ' PrintWriter file = new PrintWriter(new FileWriter("a.txt"));\n'
+        ' file.println("z");\n'
         " return sw.toString();\n"
         "} }"
     )
@@ -217,6 +219,8 @@ def test_a_print_writer_over_a_string_writer_appends_to_the_builder(real_engine:
     # a PrintWriter over a stream stays the StringWriter
     assert _top(_sugg(r, "new PrintWriter(os)")) == "std.io.StringWriter.init"
     assert _top(_sugg(r, 'other.println("x")')) == "std.io.StringWriter.writeln"
+    # a PrintWriter over a FileWriter (a File and its StringWriter) writes lines, it does not append
+    assert _top(_sugg(r, 'file.println("z")')) == "std.io.StringWriter.writeln"
 
 
 def test_builder_set_length_file_name_to_string_and_own_to_string(real_engine: Engine) -> None:

@@ -431,7 +431,7 @@ def string_printers(code: str) -> set[str]:
     return {
         m.group(1)
         for m in _PRINTER_OVER.finditer(code)
-        if m.group(2).startswith("new") or m.group(2) in writers
+        if re.match(r"new\s", m.group(2)) or m.group(2) in writers  # not new FileWriter(..)
     }
 
 
