@@ -26,7 +26,7 @@ from __future__ import annotations
 import pytest
 
 from cjkb_graph.engine import Engine
-from cjkb_graph.resolve.adjust import numeric_argument
+from cjkb_graph.resolve.guess import numeric_argument
 
 from .suggestions import instead_only
 from .suggestions import sugg as _sugg

@@ -20,6 +20,7 @@ __all__ = [
     "library_roots",
     "norm_java_type",
     "not_an_index",
+    "numeric_argument",
     "rank_guesses",
     "receiver_hint",
     "same_nesting",
@@ -376,6 +377,40 @@ def _names_whole_words(recv: str, simple: str) -> bool:
     ``listenerMap`` no list, and ``tokenListDecls`` is declarations, no list either."""
     words = [w.lower() for w in _WORD.findall(recv)]
     return any("".join(words[i:]) == simple for i in range(len(words)))
+
+
+# the words of a name that holds a count, an id or a time in Java code (an int or a long)
+_NUMERIC_LAST = frozenset(
+    {"id", "port", "count", "size", "length", "len", "index", "idx", "offset", "total", "age", "year",
+     "version", "millis", "ms", "nanos", "seconds", "i", "j", "k", "n"}
+)  # fmt: skip
+_NUMERIC_FIRST = frozenset({"num", "count", "max", "min"})
+_NUMERIC_END = ("time", "zxid", "version")
+_SINGLE_ARGUMENT = re.compile(
+    r"^[\w$.]+\s*\(\s*((?:this\s*\.\s*)?[\w$]+(?:\s*\.\s*[\w$]+)*(?:\s*\(\s*\))?)\s*\)$"
+)
+
+
+def numeric_argument(text: str) -> bool:
+    """``String.valueOf(s.getCtime())``, ``String.valueOf(server.port)``: the one argument's type is
+    unknown, but its name (a field, a variable or a getter's) is that of a number (``id``, ``port``,
+    ``count``, ``...Time``), as Java code names its ints and longs."""
+    m = _SINGLE_ARGUMENT.match(" ".join(text.split()))
+    if not m:
+        return False
+    last = re.split(r"\s*\.\s*", m.group(1))[-1]
+    last = re.sub(r"\s*\(\s*\)$", "", last)
+    if last != m.group(1).rsplit(".", 1)[-1].strip() and not last.startswith("get"):
+        return False  # a call that is not a getter: its name says what it does, not what it holds
+    word = last[3:] if last.startswith("get") and last[3:4].isupper() else last
+    words = [w.lower() for w in _WORD.findall(word)]
+    if not words:
+        return False
+    return (
+        words[-1] in _NUMERIC_LAST
+        or words[-1].endswith(_NUMERIC_END)
+        or (len(words) > 1 and words[0] in _NUMERIC_FIRST)
+    )
 
 
 # Java naming habits: what a variable's name says about its type.

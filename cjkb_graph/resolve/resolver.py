@@ -490,7 +490,7 @@ class Resolver:
             arg = self.java_type_node(norm_java_type(first))
             targets = [t for t, ed in self.maps(arg)[:1] if ed.get("confidence") != "none"] if arg else []
             why = f"on the argument's type {targets[0]}" if targets else ""
-        elif self.G.nodes[cands[0].node].get("name") == "toString" and adjust.numeric_argument(call.text):
+        elif self.G.nodes[cands[0].node].get("name") == "toString" and guessing.numeric_argument(call.text):
             # String.valueOf(s.getCtime()): a number's name, so a number's toString (int and long: Int64)
             targets, why = (
                 ["std.core.Int64"],

@@ -32,7 +32,8 @@ import re
 
 from ..java import JavaCall
 from ..models import Candidate
-from .adjust import literal_pattern, numeric_argument
+from .adjust import literal_pattern
+from .guess import numeric_argument
 
 __all__ = [
     "FORMAT_METHODS",
