@@ -143,6 +143,14 @@ SETS = [
     ("heldout96_methods.jsonl", "heldout96_calls.jsonl"),
     ("heldout97_methods.jsonl", "heldout97_calls.jsonl"),
     ("heldout98_methods.jsonl", "heldout98_calls.jsonl"),
+    ("heldout99_methods.jsonl", "heldout99_calls.jsonl"),
+    ("heldout100_methods.jsonl", "heldout100_calls.jsonl"),
+    ("heldout101_methods.jsonl", "heldout101_calls.jsonl"),
+    ("heldout102_methods.jsonl", "heldout102_calls.jsonl"),
+    ("heldout103_methods.jsonl", "heldout103_calls.jsonl"),
+    ("heldout104_methods.jsonl", "heldout104_calls.jsonl"),
+    ("heldout105_methods.jsonl", "heldout105_calls.jsonl"),
+    ("heldout106_methods.jsonl", "heldout106_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
