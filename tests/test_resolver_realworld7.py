@@ -76,7 +76,9 @@ def test_string_format_with_a_width_answers_the_format_function(real_engine: Eng
     plain = _sugg(r, 'String.format("%s=%d", s, b)')
     assert plain.candidates == [] and any("interpolation" in n for n in plain.notes), plain.notes
     printf = [c.qualname for c in _sugg(r, 'System.out.printf("%.3f%n", x)').candidates]
-    assert printf[0] == "std.core.print" and "std.convert.Float64.format" in printf[1:3], printf
+    assert printf[0] == "std.core.println" and "std.convert.Float64.format" in printf[1:3], (
+        printf
+    )  # one line ended by %n: println
 
 
 def test_a_null_check_precondition_disappears(real_engine: Engine) -> None:

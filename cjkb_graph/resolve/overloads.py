@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import networkx as nx
@@ -23,6 +24,11 @@ from ..text.signature import arity_range, param_types
 from .guess import PRIMITIVE_CANGJIE, norm_java_type
 
 __all__ = ["OverloadFit"]
+
+
+# printf-style calls: their format and arguments become one interpolated String
+_FORMATS = frozenset({"printf"})
+_STRING = "java.lang.String"
 
 
 def _is_type_param(base: str) -> bool:
@@ -87,6 +93,9 @@ class OverloadFit:
             # a type named as the target (`Arrays.asList(..)` -> Array): its constructors are not
             # this node's parameters, so it neither fits nor contradicts the arguments
             return 0.01, 0
+        if call.method in _FORMATS:
+            # printf("%d items\n", n) is one interpolated String in Cangjie: println("${n} items")
+            call = replace(call, arg_count=1, arg_types=[_STRING])
         params = param_types(node_id)
         generic = _unknown_to_generic(params, call)
         if not self.arity_fits(node_id, call.arg_count):

@@ -636,7 +636,7 @@ class Resolver:
         facts.constructed = rx.constructed_project_classes(ex.calls, facts)
         facts.project_classes = rx.project_classes(ex.calls, facts, self._table_type, self._maps_member)
         verdicts: dict[int, Receiver] = {}
-        goes_with = special.goes_with_its_use(ex.calls)
+        goes_with = special.goes_with_its_use(ex.calls, java_code)
         for index, original in enumerate(calls):
             call = original
             extracted = index < len(ex.calls)

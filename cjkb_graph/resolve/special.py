@@ -189,6 +189,18 @@ def idiom_targets(
                 True,
             )
         )
+    # TimeUnit.SECONDS.convert(n, TimeUnit.MILLISECONDS): n of the argument's unit read back in the
+    # receiver's unit, (Duration.millisecond * n).toSeconds()
+    if unit and call_method == "convert":
+        name = _UNITS[unit.group(1)]
+        q = f"std.core.Duration.to{name[0].upper()}{name[1:]}s"
+        found.append(
+            (
+                q,
+                f"TimeUnit.{unit.group(1)}.convert(..) reads the span in {name}s: {q.rsplit('.', 1)[-1]}()",
+                True,
+            )
+        )
     chrono = _CHRONO_UNIT.search(text) if (java_type, call_method) == ("java.time.Duration", "of") else None
     if chrono:
         q = f"std.core.Duration.{_CHRONO_UNITS[chrono.group(1)]}"
@@ -373,6 +385,13 @@ def reorder_by_context(cands: list[Candidate], call: JavaCall, code: str) -> Non
     ):
         _first(cands, _APPEND, "the PrintWriter writes into a StringWriter, a StringBuilder: append")
     elif (
+        call.method in _FORMAT_PRINTS
+        and call.java_type == _PRINT_STREAM
+        and (line := _LINE_PRINTS.get(cands[0].qualname if cands else "")) is not None
+        and ends_with_newline(call.text)
+    ):
+        _first(cands, line, "the format ends with a newline: println with the interpolated text, no \\n")
+    elif (
         call.java_type in _READERS
         and call.method in _CONSOLE_READS
         and call.receiver in console_readers(code)
@@ -382,6 +401,22 @@ def reorder_by_context(cands: list[Candidate], call: JavaCall, code: str) -> Non
             _CONSOLE_READS[call.method],
             "the reader reads System.in: std.env.getStdIn(), a ConsoleReader",
         )
+
+
+# System.out.printf("%s\n", x): the line's print, println("${x}")
+_PRINT_STREAM = "java.io.PrintStream"
+_FORMAT_PRINTS = frozenset({"printf", "format"})
+_LINE_PRINTS = {"std.core.print": "std.core.println", "std.core.eprint": "std.core.eprintln"}
+
+
+def ends_with_newline(text: str) -> bool:
+    """``printf("a = %d\n", a)``, ``format("..%n", ..)``: the format string (the call's first string
+    literal) is one line ended by its newline (``"\nsum %d\n"`` prints more than one: print)."""
+    m = _STRING.search(text)
+    if m is None:
+        return False
+    fmt = m.group(1)
+    return fmt.endswith(("\\n", "%n")) and fmt[:-2].count("\\n") + fmt[:-2].count("%n") == 0
 
 
 # MessageDigest.getInstance("SHA-256"): the algorithm's name is its stdx.crypto.digest class
@@ -694,17 +729,36 @@ def _string_already(calls: list[JavaCall], c: JavaCall) -> bool:
     return (parent.java_type or "", parent.method) in _STRING_RESULTS
 
 
-def goes_with_its_use(calls: list[JavaCall]) -> dict[int, str]:
+# PrintWriter out = response.getWriter(): a web framework's response writer (no JDK type has a
+# getWriter() that a snippet calls); what is printed to it is the response body
+_FRAMEWORK_WRITER = re.compile(r"\b(\w+)\s*=\s*(?:\(\s*\w+\s*\)\s*)?\w+\s*\.\s*getWriter\s*\(\s*\)")
+_WRITER_TYPES = frozenset({"java.io.PrintWriter", "java.io.Writer"})
+FRAMEWORK_WRITER_NOTE = (
+    "the writer is the web framework's response (x.getWriter()): what is written is the response "
+    "body, which stdx.net.http sets with HttpResponseBuilder.body(..) in a handler"
+)
+
+
+def framework_writers(code: str) -> set[str]:
+    """The variables a snippet assigns a framework's writer (``out = response.getWriter()``)."""
+    return set(_FRAMEWORK_WRITER.findall(code)) if "getWriter" in code else set()
+
+
+def goes_with_its_use(calls: list[JavaCall], code: str = "") -> dict[int, str]:
     """The calls (``this.getClass()``, ``p.matcher(s)``, ``Thread.currentThread()``) whose result is
     only the receiver of calls that make them unnecessary (a class-loader lookup, ``.find()``, restoring
     the interrupt flag), each with why: no candidate; a collector (``Collectors.toList()``) passed to a
-    ``collect(..)``, which answers for it; the typed array of ``list.toArray(new T[0])``; and a
-    reader wrapped around ``System.in`` (the console is ``getStdIn()``)."""
+    ``collect(..)``, which answers for it; the typed array of ``list.toArray(new T[0])``; a
+    reader wrapped around ``System.in`` (the console is ``getStdIn()``); and the prints to a web
+    framework's response writer (``out = response.getWriter()``), given ``code``."""
     out: dict[int, str] = {}
     collects = [o.text for o in calls if o.method == "collect"]
     to_arrays = [o.text for o in calls if o.method == "toArray"]
+    responses = framework_writers(code)
     for i, c in enumerate(calls):
-        if c.method == "<init>" and STDIN_WRAPPER.match(c.text.strip()):
+        if c.java_type in _WRITER_TYPES and c.receiver in responses:
+            out[i] = FRAMEWORK_WRITER_NOTE
+        elif c.method == "<init>" and STDIN_WRAPPER.match(c.text.strip()):
             out[i] = STDIN_NOTE
         elif (wrapper := text_stream_wrapper(c)) is not None:
             out[i] = wrapper
