@@ -12,6 +12,7 @@
 * Tables: ``UUID.randomUUID()`` has no API (``Random.nextBytes`` to write instead); ``Stream.of(a, b)``
   is the array literal (no call); ``Instant.now()`` is ``DateTime.now()``; a class loader's
   ``getResourceAsStream`` opens a ``File``, as the class's own does.
+* ``Integer.toHexString(c)`` of a char is ``UInt32(c).toString(radix: 16)``: a Rune's code is a UInt32.
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ from __future__ import annotations
 import pytest
 
 from cjkb_graph.engine import Engine
-from cjkb_graph.resolve.special import ends_with_newline, framework_writers
+from cjkb_graph.resolve.special import ends_with_newline
+from cjkb_graph.resolve.streams import framework_writers
 
 from .suggestions import instead_only
 from .suggestions import sugg as _sugg
@@ -128,3 +130,18 @@ def test_round_18_tables(real_engine: Engine) -> None:
     assert _top(_sugg(r, "Stream.of(a, b).forEach(x -> use(x))")) == "std.collection.forEach"
     assert _top(_sugg(r, "Instant.now()")) == "std.time.DateTime.now"
     assert _top(_sugg(r, 'loader.getResourceAsStream("a.txt")')) == "std.fs.File"
+
+
+def test_a_chars_code_in_a_radix_is_uint32(real_engine: Engine) -> None:
+    code = (
+        "void f(String s, char ch, int i) {\n"
+        "  String a = Integer.toHexString(s.charAt(i));\n"
+        "  String b = Integer.toString(ch, 16);\n"
+        "  String c = Integer.toHexString(i);\n"
+        "}\n"
+    )
+    r = real_engine.resolver.resolve(code)
+    assert _top(_sugg(r, "Integer.toHexString(s.charAt(i))")) == "std.convert.UInt32.toString"
+    assert _top(_sugg(r, "Integer.toString(ch, 16)")) == "std.convert.UInt32.toString"
+    # an int keeps Int64's radix toString
+    assert _top(_sugg(r, "Integer.toHexString(i)")) == "std.convert.Int64.toString"

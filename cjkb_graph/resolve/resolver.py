@@ -360,7 +360,9 @@ class Resolver:
                         member_none, cands = True, []  # Objects.equals(a, b): `a == b`, the note says
             # what the call's text asks for (%02x, delete(0, length()), get(null)): after the mapping
             # unless it says which overload the mapping's first target is not (a static field)
-            idioms = special.idiom_targets(call.method, call.receiver, call.text, jt, self.kb.by_qualname)
+            idioms = special.idiom_targets(
+                call.method, call.receiver, call.text, jt, self.kb.by_qualname, call.arg_types
+            )
             at = special.idiom_scores([f for *_, f in idioms], [c.score for c in cands], member_none)
             type_targets: list[str] = []
             type_none_note = None

@@ -34,6 +34,19 @@ from ..java import JavaCall
 from ..models import Candidate
 from .adjust import literal_pattern
 from .guess import numeric_argument
+from .streams import (
+    FRAMEWORK_WRITER_NOTE,
+    PRINT_WRITER,
+    PRINTS,
+    READERS,
+    STDIN_NOTE,
+    STDIN_WRAPPER,
+    WRITER_TYPES,
+    console_readers,
+    framework_writers,
+    string_printers,
+    text_stream_wrapper,
+)
 
 __all__ = [
     "FORMAT_METHODS",
@@ -155,18 +168,27 @@ _CLOCK_READING = re.compile(r"\b(?:nanoTime|currentTimeMillis)\s*\(")
 _TIME_UNIT = re.compile(r"(?:(?:java\.util\.concurrent\.)?TimeUnit\s*\.\s*)?(" + "|".join(_UNITS) + ")")
 
 
+# Integer.toHexString(c) of a char c: the code of a Rune is a UInt32 in Cangjie
+_RADIX_WRITERS = frozenset(
+    ("java.lang.Integer", m) for m in ("toHexString", "toOctalString", "toBinaryString", "toString")
+)
+_RUNE_CODE = "std.convert.UInt32.toString"
+
+
 def idiom_targets(
     call_method: str,
     receiver: str | None,
     text: str,
     java_type: str | None,
     by_qualname: dict[str, list[str]],
+    arg_types: list[str | None] | None = None,
 ) -> list[tuple[str, str, bool]]:
     """Graph nodes (the first overload of each qualname) that the way a call is written asks for,
     each with its why and whether it comes before the curated mapping: a printf format's
     conversions (``format_apis``), a builder cleared by ``delete(0, length())``, a static field
     read by reflection (``field.get(null)``), a String made from bytes (``new String(readAll())``),
-    a conversion by a TimeUnit constant (``TimeUnit.SECONDS.toMillis(n)``: ``Duration.second``)."""
+    a conversion by a TimeUnit constant (``TimeUnit.SECONDS.toMillis(n)``: ``Duration.second``), a
+    char's code written in a radix (``Integer.toHexString(c)``: ``UInt32(c).toString(radix: 16)``)."""
     found = [
         (q, f"the format string's {spec} needs {q.rsplit('.', 2)[-2]}.{q.rsplit('.', 1)[-1]}", False)
         for q, spec in format_apis(call_method, text)
@@ -198,6 +220,14 @@ def idiom_targets(
             (
                 q,
                 f"TimeUnit.{unit.group(1)}.convert(..) reads the span in {name}s: {q.rsplit('.', 1)[-1]}()",
+                True,
+            )
+        )
+    if (java_type, call_method) in _RADIX_WRITERS and (arg_types or [None])[0] == "char":
+        found.append(
+            (
+                _RUNE_CODE,
+                "the argument is a char, a Rune: its code is UInt32(r), written with toString(radix:)",
                 True,
             )
         )
@@ -380,21 +410,17 @@ def reorder_by_context(cands: list[Candidate], call: JavaCall, code: str) -> Non
             )
     elif call.method == "setLength" and call.java_type in _BUILDERS and not _ZERO_LENGTH.search(call.text):
         _first(cands, _SLICE, "setLength(n) keeps the first n characters: a slice of toString(), s[..n]")
-    elif (
-        call.java_type == _PRINT_WRITER and call.method in _PRINTS and call.receiver in string_printers(code)
-    ):
+    elif call.java_type == PRINT_WRITER and call.method in PRINTS and call.receiver in string_printers(code):
         _first(cands, _APPEND, "the PrintWriter writes into a StringWriter, a StringBuilder: append")
     elif (
         call.method in _FORMAT_PRINTS
         and call.java_type == _PRINT_STREAM
-        and (line := _LINE_PRINTS.get(cands[0].qualname if cands else "")) is not None
+        and (line := _LINE_PRINTS.get((cands[0].qualname or "") if cands else "")) is not None
         and ends_with_newline(call.text)
     ):
         _first(cands, line, "the format ends with a newline: println with the interpolated text, no \\n")
     elif (
-        call.java_type in _READERS
-        and call.method in _CONSOLE_READS
-        and call.receiver in console_readers(code)
+        call.java_type in READERS and call.method in _CONSOLE_READS and call.receiver in console_readers(code)
     ):
         _first(
             cands,
@@ -428,53 +454,13 @@ _DIGESTS = {
 
 # a ByteBuffer's typed reads and writes follow the order the snippet set on it
 _BYTE_BUFFER = "java.nio.ByteBuffer"
-_PRINT_WRITER = "java.io.PrintWriter"
+_CONSOLE_READS = {"readLine": "std.env.ConsoleReader.readln", "read": "std.env.ConsoleReader.read"}
+_APPEND = "std.core.StringBuilder.append"
 # sb.setLength(0) clears the builder (reset()); any other length truncates it: a slice
 _ZERO_LENGTH = re.compile(r"\.\s*setLength\s*\(\s*0\s*\)$")
 _SLICE = "std.core.String.[]"
 _TYPED_ACCESS = re.compile(r"(?:get|put)(?:Short|Int|Long|Float|Double|Char)")
 _LITTLE_ENDIAN = re.compile(r"\.\s*order\s*\(\s*(?:java\.nio\.)?(?:ByteOrder\s*\.\s*)?LITTLE_ENDIAN\s*\)")
-
-# a reader made over System.in is the console: std.env.getStdIn() (ConsoleReader) reads it directly
-_READERS = frozenset({"java.io.BufferedReader", "java.io.InputStreamReader", "java.io.Reader"})
-_CONSOLE_READS = {"readLine": "std.env.ConsoleReader.readln", "read": "std.env.ConsoleReader.read"}
-_OVER_STDIN = r"new\s+(?:java\.io\.)?(?:BufferedReader|InputStreamReader)\s*\([^;]*\bSystem\s*\.\s*in\b"
-_STDIN_READER = re.compile(r"\b(\w+)\s*=\s*" + _OVER_STDIN)
-STDIN_WRAPPER = re.compile(r"^" + _OVER_STDIN)
-STDIN_NOTE = (
-    "a reader around System.in is not needed: std.env.getStdIn() is the console's ConsoleReader, "
-    "read line by line with readln() (None at the end of input)"
-)
-
-
-# a PrintWriter made over a Java StringWriter (itself a StringBuilder in Cangjie): its prints append
-_STRING_WRITER_VAR = re.compile(
-    r"\b(\w+)\s*=\s*new\s+(?:java\.io\.)?StringWriter\s*\(|\bStringWriter\s+(\w+)\b"
-)
-_PRINTER_OVER = re.compile(
-    r"\b(\w+)\s*=\s*new\s+(?:java\.io\.)?PrintWriter\s*\(\s*(new\s+(?:java\.io\.)?StringWriter\b|\w+)"
-)
-_PRINTS = frozenset({"print", "println", "printf"})
-_APPEND = "std.core.StringBuilder.append"
-
-
-def string_printers(code: str) -> set[str]:
-    """The variables a snippet assigns a PrintWriter made over a StringWriter (``pw = new
-    PrintWriter(sw)`` with ``sw = new StringWriter()``): their prints are the builder's appends."""
-    if "StringWriter" not in code:
-        return set()
-    writers = {a or b for a, b in _STRING_WRITER_VAR.findall(code)}
-    return {
-        m.group(1)
-        for m in _PRINTER_OVER.finditer(code)
-        if re.match(r"new\s", m.group(2)) or m.group(2) in writers  # not new FileWriter(..)
-    }
-
-
-def console_readers(code: str) -> set[str]:
-    """The variables a snippet assigns a reader made over System.in (``br = new BufferedReader(new
-    InputStreamReader(System.in))``): their reads are the console's."""
-    return {m.group(1) for m in _STDIN_READER.finditer(code)}
 
 
 def _first(cands: list[Candidate], qualname: str, why: str) -> None:
@@ -674,46 +660,6 @@ def _passed_to(method: str, arg: str, outer_texts: list[str], whole: bool = Fals
     return any(pat.search(t) for t in outer_texts)
 
 
-_TEXT_WRAPPER = re.compile(
-    r"^new\s+(?:java\.io\.)?(?:BufferedReader|BufferedWriter|PrintWriter|LineNumberReader)\s*(?:<\s*>)?\s*\(\s*"
-)
-# readers and writers that are a StringReader or StringWriter in Cangjie (a FileReader is a File, a
-# Java StringWriter a StringBuilder: the wrapper around those is the StringReader or StringWriter)
-_TEXT_STREAMS = (
-    r"(?:Reader|Writer|InputStreamReader|OutputStreamWriter|BufferedReader|BufferedWriter|PrintWriter)"
-)
-_INNER_TEXT_STREAM = re.compile(r"new\s+(?:java\.io\.)?" + _TEXT_STREAMS + r"\s*(?:<\s*>)?\s*\(")
-_TEXT_STREAM_TYPE = re.compile(r"(?:java\.io\.)?" + _TEXT_STREAMS)
-_STRING_WRITER = "java.io.StringWriter"
-_NEW_STRING_WRITER = re.compile(r"new\s+(?:java\.io\.)?StringWriter\s*\(")
-WRAPPER_NOTE = (
-    "a text reader or writer wrapped around another one: the inner one is the StringReader or "
-    "StringWriter, which reads lines and writes text itself; no second wrapper"
-)
-PRINTER_NOTE = (
-    "a PrintWriter over a Java StringWriter: in Cangjie the StringWriter is a StringBuilder, which "
-    "takes the prints itself (sb.append(x)); no writer to make"
-)
-
-
-def text_stream_wrapper(call: JavaCall) -> str | None:
-    """Why ``new BufferedWriter(new OutputStreamWriter(out))``, ``new PrintWriter(writer)`` has no
-    API: a Reader or Writer around another that is a StringReader or StringWriter already (by the
-    argument's text or its declared type), or a PrintWriter around a Java StringWriter (a
-    StringBuilder, which takes the prints itself). None for any other call."""
-    m = _TEXT_WRAPPER.match(call.text.strip()) if call.method == "<init>" else None
-    if not m:
-        return None
-    if _INNER_TEXT_STREAM.match(call.text.strip(), m.end()):
-        return WRAPPER_NOTE
-    first = (call.arg_types or [None])[0] or ""
-    if call.java_type == _PRINT_WRITER and (
-        first == _STRING_WRITER or _NEW_STRING_WRITER.match(call.text.strip(), m.end())
-    ):
-        return PRINTER_NOTE
-    return WRAPPER_NOTE if _TEXT_STREAM_TYPE.fullmatch(first) else None
-
-
 # Java members that return an object where the Cangjie member returns the String itself
 _STRING_RESULTS = frozenset({("java.nio.file.Path", "getFileName")})
 STRING_ALREADY_NOTE = (
@@ -729,21 +675,6 @@ def _string_already(calls: list[JavaCall], c: JavaCall) -> bool:
     return (parent.java_type or "", parent.method) in _STRING_RESULTS
 
 
-# PrintWriter out = response.getWriter(): a web framework's response writer (no JDK type has a
-# getWriter() that a snippet calls); what is printed to it is the response body
-_FRAMEWORK_WRITER = re.compile(r"\b(\w+)\s*=\s*(?:\(\s*\w+\s*\)\s*)?\w+\s*\.\s*getWriter\s*\(\s*\)")
-_WRITER_TYPES = frozenset({"java.io.PrintWriter", "java.io.Writer"})
-FRAMEWORK_WRITER_NOTE = (
-    "the writer is the web framework's response (x.getWriter()): what is written is the response "
-    "body, which stdx.net.http sets with HttpResponseBuilder.body(..) in a handler"
-)
-
-
-def framework_writers(code: str) -> set[str]:
-    """The variables a snippet assigns a framework's writer (``out = response.getWriter()``)."""
-    return set(_FRAMEWORK_WRITER.findall(code)) if "getWriter" in code else set()
-
-
 def goes_with_its_use(calls: list[JavaCall], code: str = "") -> dict[int, str]:
     """The calls (``this.getClass()``, ``p.matcher(s)``, ``Thread.currentThread()``) whose result is
     only the receiver of calls that make them unnecessary (a class-loader lookup, ``.find()``, restoring
@@ -756,7 +687,7 @@ def goes_with_its_use(calls: list[JavaCall], code: str = "") -> dict[int, str]:
     to_arrays = [o.text for o in calls if o.method == "toArray"]
     responses = framework_writers(code)
     for i, c in enumerate(calls):
-        if c.java_type in _WRITER_TYPES and c.receiver in responses:
+        if c.java_type in WRITER_TYPES and c.receiver in responses:
             out[i] = FRAMEWORK_WRITER_NOTE
         elif c.method == "<init>" and STDIN_WRAPPER.match(c.text.strip()):
             out[i] = STDIN_NOTE

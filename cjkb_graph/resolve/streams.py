@@ -1,0 +1,129 @@
+"""Java's text streams where Cangjie has fewer: which readers, writers and prints a snippet needs.
+
+* A reader made over ``System.in`` is the console: ``std.env.getStdIn()`` (a ``ConsoleReader``) reads
+  it directly, and the reader itself is not made.
+* A ``PrintWriter`` over a Java ``StringWriter`` (a ``StringBuilder`` in Cangjie) is no writer: its
+  prints are the builder's ``append``.
+* A text reader or writer wrapped around another that is a ``StringReader``/``StringWriter`` already
+  has no API of its own.
+* The writer of a web framework's response (``out = response.getWriter()``) is no std/stdx object:
+  what is written to it is the response body.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..java import JavaCall
+
+__all__ = [
+    "FRAMEWORK_WRITER_NOTE",
+    "PRINTER_NOTE",
+    "PRINTS",
+    "PRINT_WRITER",
+    "READERS",
+    "STDIN_NOTE",
+    "STDIN_WRAPPER",
+    "WRAPPER_NOTE",
+    "WRITER_TYPES",
+    "console_readers",
+    "framework_writers",
+    "string_printers",
+    "text_stream_wrapper",
+]
+
+PRINT_WRITER = "java.io.PrintWriter"
+WRITER_TYPES = frozenset({PRINT_WRITER, "java.io.Writer"})
+READERS = frozenset({"java.io.BufferedReader", "java.io.InputStreamReader", "java.io.Reader"})
+PRINTS = frozenset({"print", "println", "printf"})
+
+# a reader made over System.in is the console: std.env.getStdIn() (ConsoleReader) reads it directly
+_OVER_STDIN = r"new\s+(?:java\.io\.)?(?:BufferedReader|InputStreamReader)\s*\([^;]*\bSystem\s*\.\s*in\b"
+_STDIN_READER = re.compile(r"\b(\w+)\s*=\s*" + _OVER_STDIN)
+STDIN_WRAPPER = re.compile(r"^" + _OVER_STDIN)
+STDIN_NOTE = (
+    "a reader around System.in is not needed: std.env.getStdIn() is the console's ConsoleReader, "
+    "read line by line with readln() (None at the end of input)"
+)
+
+
+# a PrintWriter made over a Java StringWriter (itself a StringBuilder in Cangjie): its prints append
+_STRING_WRITER_VAR = re.compile(
+    r"\b(\w+)\s*=\s*new\s+(?:java\.io\.)?StringWriter\s*\(|\bStringWriter\s+(\w+)\b"
+)
+_PRINTER_OVER = re.compile(
+    r"\b(\w+)\s*=\s*new\s+(?:java\.io\.)?PrintWriter\s*\(\s*(new\s+(?:java\.io\.)?StringWriter\b|\w+)"
+)
+
+
+def string_printers(code: str) -> set[str]:
+    """The variables a snippet assigns a PrintWriter made over a StringWriter (``pw = new
+    PrintWriter(sw)`` with ``sw = new StringWriter()``): their prints are the builder's appends."""
+    if "StringWriter" not in code:
+        return set()
+    writers = {a or b for a, b in _STRING_WRITER_VAR.findall(code)}
+    return {
+        m.group(1)
+        for m in _PRINTER_OVER.finditer(code)
+        if re.match(r"new\s", m.group(2)) or m.group(2) in writers  # not new FileWriter(..)
+    }
+
+
+def console_readers(code: str) -> set[str]:
+    """The variables a snippet assigns a reader made over System.in (``br = new BufferedReader(new
+    InputStreamReader(System.in))``): their reads are the console's."""
+    return {m.group(1) for m in _STDIN_READER.finditer(code)}
+
+
+_TEXT_WRAPPER = re.compile(
+    r"^new\s+(?:java\.io\.)?(?:BufferedReader|BufferedWriter|PrintWriter|LineNumberReader)\s*(?:<\s*>)?\s*\(\s*"
+)
+# readers and writers that are a StringReader or StringWriter in Cangjie (a FileReader is a File, a
+# Java StringWriter a StringBuilder: the wrapper around those is the StringReader or StringWriter)
+_TEXT_STREAMS = (
+    r"(?:Reader|Writer|InputStreamReader|OutputStreamWriter|BufferedReader|BufferedWriter|PrintWriter)"
+)
+_INNER_TEXT_STREAM = re.compile(r"new\s+(?:java\.io\.)?" + _TEXT_STREAMS + r"\s*(?:<\s*>)?\s*\(")
+_TEXT_STREAM_TYPE = re.compile(r"(?:java\.io\.)?" + _TEXT_STREAMS)
+_STRING_WRITER = "java.io.StringWriter"
+_NEW_STRING_WRITER = re.compile(r"new\s+(?:java\.io\.)?StringWriter\s*\(")
+WRAPPER_NOTE = (
+    "a text reader or writer wrapped around another one: the inner one is the StringReader or "
+    "StringWriter, which reads lines and writes text itself; no second wrapper"
+)
+PRINTER_NOTE = (
+    "a PrintWriter over a Java StringWriter: in Cangjie the StringWriter is a StringBuilder, which "
+    "takes the prints itself (sb.append(x)); no writer to make"
+)
+
+
+def text_stream_wrapper(call: JavaCall) -> str | None:
+    """Why ``new BufferedWriter(new OutputStreamWriter(out))``, ``new PrintWriter(writer)`` has no
+    API: a Reader or Writer around another that is a StringReader or StringWriter already (by the
+    argument's text or its declared type), or a PrintWriter around a Java StringWriter (a
+    StringBuilder, which takes the prints itself). None for any other call."""
+    m = _TEXT_WRAPPER.match(call.text.strip()) if call.method == "<init>" else None
+    if not m:
+        return None
+    if _INNER_TEXT_STREAM.match(call.text.strip(), m.end()):
+        return WRAPPER_NOTE
+    first = (call.arg_types or [None])[0] or ""
+    if call.java_type == PRINT_WRITER and (
+        first == _STRING_WRITER or _NEW_STRING_WRITER.match(call.text.strip(), m.end())
+    ):
+        return PRINTER_NOTE
+    return WRAPPER_NOTE if _TEXT_STREAM_TYPE.fullmatch(first) else None
+
+
+# PrintWriter out = response.getWriter(): a web framework's response writer (no JDK type has a
+# getWriter() that a snippet calls); what is printed to it is the response body
+_FRAMEWORK_WRITER = re.compile(r"\b(\w+)\s*=\s*(?:\(\s*\w+\s*\)\s*)?\w+\s*\.\s*getWriter\s*\(\s*\)")
+FRAMEWORK_WRITER_NOTE = (
+    "the writer is the web framework's response (x.getWriter()): what is written is the response "
+    "body, which stdx.net.http sets with HttpResponseBuilder.body(..) in a handler"
+)
+
+
+def framework_writers(code: str) -> set[str]:
+    """The variables a snippet assigns a framework's writer (``out = response.getWriter()``)."""
+    return set(_FRAMEWORK_WRITER.findall(code)) if "getWriter" in code else set()
