@@ -2,7 +2,8 @@
 
 * The prints to a web framework's response writer (``PrintWriter out = response.getWriter()``) are the
   response body, which no std/stdx call writes line by line: no API, a note naming
-  ``HttpResponseBuilder.body``. A ``PrintWriter`` the snippet makes itself keeps its answers.
+  ``HttpResponseBuilder.body``; the reads of its request reader (``request.getReader()``) likewise,
+  naming ``HttpRequest.body``. A ``PrintWriter`` handed in as a parameter keeps its answers.
 * ``System.out.printf("a = %d\\n", a)``: a format that is one line ended by its newline is ``println``
   of the interpolated text; a format with no newline, or with more than the last one, stays ``print``.
   The overload shown is the one taking one ``String`` (the interpolated text), whatever the number of
@@ -21,7 +22,7 @@ import pytest
 
 from cjkb_graph.engine import Engine
 from cjkb_graph.resolve.special import ends_with_newline
-from cjkb_graph.resolve.streams import framework_writers
+from cjkb_graph.resolve.streams import framework_streams
 
 from .suggestions import instead_only
 from .suggestions import sugg as _sugg
@@ -45,15 +46,16 @@ def test_a_format_that_is_one_line(text: str, line: bool) -> None:
     assert ends_with_newline(text) is line
 
 
-def test_framework_writers_are_the_variables_assigned_get_writer() -> None:
+def test_framework_streams_are_the_variables_assigned_get_writer_or_get_reader() -> None:
     code = (
         "PrintWriter out = response.getWriter();\n"
         "Writer w;\n"
         "w = resp.getWriter();\n"
+        "BufferedReader in = request.getReader();\n"
         "PrintWriter mine = new PrintWriter(sw);\n"
     )
-    assert framework_writers(code) == {"out", "w"}
-    assert framework_writers("PrintWriter pw = new PrintWriter(System.out);") == set()
+    assert framework_streams(code) == {"out": "Writer", "w": "Writer", "in": "Reader"}
+    assert framework_streams("PrintWriter pw = new PrintWriter(System.out);") == {}
 
 
 def test_prints_to_a_response_writer_have_no_api(real_engine: Engine) -> None:
@@ -63,6 +65,8 @@ def test_prints_to_a_response_writer_have_no_api(real_engine: Engine) -> None:
         '  out.println("<html>");\n'
         '  out.print("x");\n'
         "  out.flush();\n"
+        "  BufferedReader body = request.getReader();\n"
+        "  String line = body.readLine();\n"
         "}\n"
         "void g(PrintWriter writer) {\n"
         '  writer.println("kept");\n'
@@ -73,6 +77,8 @@ def test_prints_to_a_response_writer_have_no_api(real_engine: Engine) -> None:
         s = _sugg(r, text)
         assert not s.candidates, (text, [c.qualname for c in s.candidates])
         assert any("HttpResponseBuilder.body" in n for n in s.notes), s.notes
+    read = _sugg(r, "body.readLine()")
+    assert not read.candidates and any("HttpRequest.body" in n for n in read.notes), read.notes
     # a PrintWriter handed in as a parameter is no framework's: it keeps its Cangjie writer
     assert _top(_sugg(r, 'writer.println("kept")')) == "std.io.StringWriter.writeln"
 

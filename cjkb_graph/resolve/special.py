@@ -35,15 +35,14 @@ from ..models import Candidate
 from .adjust import literal_pattern
 from .guess import numeric_argument
 from .streams import (
-    FRAMEWORK_WRITER_NOTE,
     PRINT_WRITER,
     PRINTS,
     READERS,
     STDIN_NOTE,
     STDIN_WRAPPER,
-    WRITER_TYPES,
     console_readers,
-    framework_writers,
+    framework_stream_note,
+    framework_streams,
     string_printers,
     text_stream_wrapper,
 )
@@ -681,14 +680,14 @@ def goes_with_its_use(calls: list[JavaCall], code: str = "") -> dict[int, str]:
     the interrupt flag), each with why: no candidate; a collector (``Collectors.toList()``) passed to a
     ``collect(..)``, which answers for it; the typed array of ``list.toArray(new T[0])``; a
     reader wrapped around ``System.in`` (the console is ``getStdIn()``); and the prints to a web
-    framework's response writer (``out = response.getWriter()``), given ``code``."""
+    framework's response writer or request reader (``out = response.getWriter()``), given ``code``."""
     out: dict[int, str] = {}
     collects = [o.text for o in calls if o.method == "collect"]
     to_arrays = [o.text for o in calls if o.method == "toArray"]
-    responses = framework_writers(code)
+    framework = framework_streams(code)
     for i, c in enumerate(calls):
-        if c.java_type in WRITER_TYPES and c.receiver in responses:
-            out[i] = FRAMEWORK_WRITER_NOTE
+        if (note := framework_stream_note(c, framework)) is not None:
+            out[i] = note
         elif c.method == "<init>" and STDIN_WRAPPER.match(c.text.strip()):
             out[i] = STDIN_NOTE
         elif (wrapper := text_stream_wrapper(c)) is not None:

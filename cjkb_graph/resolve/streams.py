@@ -6,8 +6,9 @@
   prints are the builder's ``append``.
 * A text reader or writer wrapped around another that is a ``StringReader``/``StringWriter`` already
   has no API of its own.
-* The writer of a web framework's response (``out = response.getWriter()``) is no std/stdx object:
-  what is written to it is the response body.
+* The writer of a web framework's response (``out = response.getWriter()``) and the reader of its
+  request (``request.getReader()``) are no std/stdx objects: what is written is the response body,
+  what is read the request body.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import re
 from ..java import JavaCall
 
 __all__ = [
-    "FRAMEWORK_WRITER_NOTE",
+    "FRAMEWORK_NOTES",
     "PRINTER_NOTE",
     "PRINTS",
     "PRINT_WRITER",
@@ -27,7 +28,8 @@ __all__ = [
     "WRAPPER_NOTE",
     "WRITER_TYPES",
     "console_readers",
-    "framework_writers",
+    "framework_stream_note",
+    "framework_streams",
     "string_printers",
     "text_stream_wrapper",
 ]
@@ -115,15 +117,32 @@ def text_stream_wrapper(call: JavaCall) -> str | None:
     return WRAPPER_NOTE if _TEXT_STREAM_TYPE.fullmatch(first) else None
 
 
-# PrintWriter out = response.getWriter(): a web framework's response writer (no JDK type has a
-# getWriter() that a snippet calls); what is printed to it is the response body
-_FRAMEWORK_WRITER = re.compile(r"\b(\w+)\s*=\s*(?:\(\s*\w+\s*\)\s*)?\w+\s*\.\s*getWriter\s*\(\s*\)")
-FRAMEWORK_WRITER_NOTE = (
-    "the writer is the web framework's response (x.getWriter()): what is written is the response "
-    "body, which stdx.net.http sets with HttpResponseBuilder.body(..) in a handler"
-)
+# PrintWriter out = response.getWriter(), BufferedReader in = request.getReader(): a web framework's
+# response writer or request reader (no JDK type has a getWriter() or getReader() that a snippet
+# calls); what is written is the response body, what is read the request body
+_FRAMEWORK_STREAM = re.compile(r"\b(\w+)\s*=\s*(?:\(\s*\w+\s*\)\s*)?\w+\s*\.\s*get(Writer|Reader)\s*\(\s*\)")
+_FRAMEWORK_TYPES = {"Writer": WRITER_TYPES, "Reader": READERS}
+FRAMEWORK_NOTES = {
+    "Writer": (
+        "the writer is the web framework's response (x.getWriter()): what is written is the response "
+        "body, which stdx.net.http sets with HttpResponseBuilder.body(..) in a handler"
+    ),
+    "Reader": (
+        "the reader is the web framework's request (x.getReader()): what is read is the request "
+        "body, which stdx.net.http gives a handler as HttpRequest.body"
+    ),
+}
 
 
-def framework_writers(code: str) -> set[str]:
-    """The variables a snippet assigns a framework's writer (``out = response.getWriter()``)."""
-    return set(_FRAMEWORK_WRITER.findall(code)) if "getWriter" in code else set()
+def framework_streams(code: str) -> dict[str, str]:
+    """The variables a snippet assigns a framework's writer or reader (``out = response.getWriter()``,
+    ``in = request.getReader()``), each with ``"Writer"`` or ``"Reader"``."""
+    if "getWriter" not in code and "getReader" not in code:
+        return {}
+    return dict(_FRAMEWORK_STREAM.findall(code))
+
+
+def framework_stream_note(call: JavaCall, streams: dict[str, str]) -> str | None:
+    """Why a call on a framework's writer or reader (``out.println(..)``) has no API, or None."""
+    kind = streams.get(call.receiver or "")
+    return FRAMEWORK_NOTES[kind] if kind and call.java_type in _FRAMEWORK_TYPES[kind] else None
