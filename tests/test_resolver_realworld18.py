@@ -14,6 +14,8 @@
   is the array literal (no call); ``Instant.now()`` is ``DateTime.now()``; a class loader's
   ``getResourceAsStream`` opens a ``File``, as the class's own does.
 * ``Integer.toHexString(c)`` of a char is ``UInt32(c).toString(radix: 16)``: a Rune's code is a UInt32.
+* Guesses: literal values only one atomic class holds (``running.compareAndSet(false, true)``) are
+  evidence enough, and an atomic read-modify-write (``getAndIncrement``) is no bean getter.
 """
 
 from __future__ import annotations
@@ -151,3 +153,24 @@ def test_a_chars_code_in_a_radix_is_uint32(real_engine: Engine) -> None:
     assert _top(_sugg(r, "Integer.toString(ch, 16)")) == "std.convert.UInt32.toString"
     # an int keeps Int64's radix toString
     assert _top(_sugg(r, "Integer.toHexString(i)")) == "std.convert.Int64.toString"
+
+
+def test_atomic_calls_on_an_unknown_receiver_are_guessed(real_engine: Engine) -> None:
+    code = (
+        "void f() {\n"
+        "  if (running.compareAndSet(false, true)) { go(); }\n"
+        "  int id = counter.getAndIncrement();\n"
+        "  Total t = order.getTotal();\n"
+        "  state.compareAndSet(expected, next);\n"
+        "}\n"
+    )
+    r = real_engine.resolver.resolve(code)
+    cas = _sugg(r, "running.compareAndSet(false, true)")
+    # the literal values only an AtomicBoolean holds are the evidence; still a guess, said so
+    assert _top(cas) == "std.sync.AtomicBool.compareAndSwap"
+    assert cas.receiver_source == "guessed" and cas.confidence == "low"
+    # an atomic read-modify-write is no bean getter: getAndIncrement is evidence of its own
+    assert _top(_sugg(r, "counter.getAndIncrement()")) == "std.sync.AtomicInt64.fetchAdd"
+    # a bean getter and values of unknown type are still no evidence
+    assert _top(_sugg(r, "order.getTotal()")) is None
+    assert _top(_sugg(r, "state.compareAndSet(expected, next)")) is None

@@ -118,7 +118,9 @@ def norm_java_type(t: str | None) -> str | None:
     return BOXES.get(t, t)
 
 
-_BEAN = re.compile(r"(?:get|set|is|has)[A-Z_]")
+# a bean accessor (getName, setId, isOpen); an atomic read-modify-write (getAndIncrement, getAndSet)
+# is none: project classes do not name their own methods so
+_BEAN = re.compile(r"(?:get|set|is|has)(?!And[A-Z])[A-Z_]")
 _OBJECT_METHODS = frozenset(
     {"toString", "equals", "hashCode", "getClass", "wait", "notify", "notifyAll", "clone"}
 )
@@ -230,6 +232,7 @@ def evidence_ok(
     covered: list[str],
     sole_owner: bool = False,
     arg_types: list[str | None] | None = None,
+    values: frozenset[str] = frozenset(),
 ) -> bool:
     """Whether a guessed owner type has enough evidence to be offered (as a low-confidence guess).
 
@@ -246,7 +249,8 @@ def evidence_ok(
     guess is a JDK type: a third-party one (Guava's ``Joiner``) is taken only when the snippet
     declares or names it (commons-lang's ``AMP_JOINER`` is its own ``AppendableJoiner``). An
     argument of a JDK type only one family's method takes (``items.sort(comparator)``,
-    ``_TELLING_ARGUMENTS``) is evidence enough.
+    ``_TELLING_ARGUMENTS``) is evidence enough, and so are literal values only one atomic class holds
+    (``running.compareAndSet(false, true)``: an ``AtomicBoolean``, see ``value_fit``).
     """
     if method in _OBJECT_METHODS or (_BEAN.match(method) and not _strong_hint(receiver, owner)):
         return False
@@ -263,6 +267,8 @@ def evidence_ok(
     if sole_owner and method not in COMMON_NAMES:  # add, get, create alone say nothing
         return True
     if any((method, a) in _TELLING_ARGUMENTS for a in arg_types or ()):
+        return True
+    if values and owner.startswith(_ATOMIC) and value_fit(owner, values) == 0:
         return True
     telling = {m for m in covered if m not in _OBJECT_METHODS and not _BEAN.match(m)}
     return len(telling) >= 2 and method in telling and bool(telling - COMMON_NAMES)

@@ -129,7 +129,7 @@ class Guesser:
         ):
             return []
         receiver = call.receiver or ""
-        ok = guessing.evidence_ok(call.method, receiver, guesses[0], covered, sole, call.arg_types)
+        ok = guessing.evidence_ok(call.method, receiver, guesses[0], covered, sole, call.arg_types, values)
         return guesses if ok else []
 
     def utility_class(self, java_type: str) -> bool:
