@@ -151,6 +151,14 @@ SETS = [
     ("heldout104_methods.jsonl", "heldout104_calls.jsonl"),
     ("heldout105_methods.jsonl", "heldout105_calls.jsonl"),
     ("heldout106_methods.jsonl", "heldout106_calls.jsonl"),
+    ("heldout107_methods.jsonl", "heldout107_calls.jsonl"),
+    ("heldout108_methods.jsonl", "heldout108_calls.jsonl"),
+    ("heldout109_methods.jsonl", "heldout109_calls.jsonl"),
+    ("heldout110_methods.jsonl", "heldout110_calls.jsonl"),
+    ("heldout111_methods.jsonl", "heldout111_calls.jsonl"),
+    ("heldout112_methods.jsonl", "heldout112_calls.jsonl"),
+    ("heldout113_methods.jsonl", "heldout113_calls.jsonl"),
+    ("heldout114_methods.jsonl", "heldout114_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
