@@ -174,6 +174,27 @@ _RADIX_WRITERS = frozenset(
 _RUNE_CODE = "std.convert.UInt32.toString"
 
 
+# e.printStackTrace(System.err): Cangjie's printStackTrace() prints to stderr itself
+_CONSOLE_ARG = re.compile(r"\.\s*printStackTrace\s*\(\s*(?:java\.lang\.)?System\s*\.\s*(?:err|out)\s*\)$")
+# new Scanner(file): not the console but a text source, read by a StringReader
+_STDIN_ARG = re.compile(r"\bSystem\s*\.\s*in\b")
+_STRING_READER = "std.io.StringReader.init"
+# Files.copy(in, path) / Files.copy(path, out): a stream's bytes, std.io.copy, not std.fs.copy
+_FILES = "java.nio.file.Files"
+_STREAM_ARG = re.compile(
+    r"(?:\b(?:in|is|input|stream)|InputStream|[iI]nputStream\w*|openStream)\s*(?:\(\s*\))?$"
+)
+
+
+def streams_copied(text: str, arg_types: list[str | None]) -> bool:
+    """``Files.copy(in, target)`` (an InputStream by its type or its written name: ``in``,
+    ``inputStream``, ``file.getInputStream()``) or ``Files.copy(source, out)`` (an OutputStream)."""
+    if any((t or "").endswith(("InputStream", "OutputStream")) for t in arg_types[:2]):
+        return True
+    m = re.match(r"^(?:java\.nio\.file\.)?Files\s*\.\s*copy\s*\(\s*([^,]+),", text.strip())
+    return m is not None and _STREAM_ARG.search(m.group(1).strip()) is not None
+
+
 def idiom_targets(
     call_method: str,
     receiver: str | None,
@@ -229,6 +250,23 @@ def idiom_targets(
                 "the argument is a char, a Rune: its code is UInt32(r), written with toString(radix:)",
                 True,
             )
+        )
+    if call_method == "printStackTrace" and _CONSOLE_ARG.search(text):
+        found.append(
+            (
+                # an Error (OutOfMemoryError) is Cangjie's Error, any other throwable an Exception
+                f"std.core.{'Error' if (java_type or '').endswith('Error') else 'Exception'}.printStackTrace",
+                "printStackTrace(System.err) prints to the console: printStackTrace()",
+                True,
+            )
+        )
+    if (java_type, call_method) == ("java.util.Scanner", "<init>") and not _STDIN_ARG.search(text):
+        found.append(
+            (_STRING_READER, "a Scanner over a file, stream or String (not System.in): a StringReader", True)
+        )
+    if (java_type, call_method) == (_FILES, "copy") and streams_copied(text, arg_types or []):
+        found.append(
+            ("std.io.copy", "a stream is copied (Files.copy(in, path)): copy(from, to:) of std.io", True)
         )
     chrono = _CHRONO_UNIT.search(text) if (java_type, call_method) == ("java.time.Duration", "of") else None
     if chrono:
