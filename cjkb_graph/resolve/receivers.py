@@ -14,7 +14,16 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..java import CLASS_FQN, JAVA_LANG_NAMES, JDK_MEMBERS, Extraction, JavaCall, jdk_has_member, jdk_nested
+from ..java import (
+    CLASS_FQN,
+    JAVA_LANG_NAMES,
+    JDK_MEMBERS,
+    Extraction,
+    JavaCall,
+    jdk_has_member,
+    jdk_nested,
+    jdk_takes,
+)
 from ..models import CallSuggestion, Candidate
 from ..models import JavaCall as CallView
 from .special import string_compared
@@ -402,9 +411,21 @@ def _lacks_member(
         return None
     member = call.method.split(".")[0]
     known = jdk_has_member(t, member) if _is_jdk(t) else False
+    if known and (arity := _wrong_arity(t, call)) is not None:
+        return arity
     if known is not False or has_mapped_member(t, call.method, call.arg_count):
         return None
     return member
+
+
+def _wrong_arity(t: str, call: JavaCall) -> str | None:
+    """``matches with 1 argument`` when the JDK class ``t`` has the method but none of its overloads
+    takes that many arguments (a Hamcrest matcher's ``matches(x)`` is no regex Matcher's
+    ``matches()``); None when one does or the facts do not tell."""
+    member = call.method.split(".")[0]
+    if call.kind != "method" or jdk_takes(t, member, call.arg_count) is not False:
+        return None
+    return f"{member} with {call.arg_count} argument{'' if call.arg_count == 1 else 's'}"
 
 
 def _jdk_checked(
@@ -442,9 +463,12 @@ def _jdk_checked(
             USER, reason=f"{simple} here is a class of the project ({_NO_INIT})", confidence="medium"
         )
     member = call.method.split(".")[0]
-    if call.kind == "type_ref" or jdk_has_member(base, member) is not False:
-        return Receiver(source, java_type, confidence="high")
-    if has_mapped_member(base, call.method, call.arg_count):
+    has = call.kind == "type_ref" or jdk_has_member(base, member) is not False
+    # only for a type the snippet writes: a chain's inferred type may be a near one (a LocalDateTime
+    # for the ZonedDateTime of atStartOfDay(zone), both DateTime in Cangjie)
+    if has and source in (DECLARED, STATIC) and (arity := _wrong_arity(base, call)) is not None:
+        member = arity
+    elif has or has_mapped_member(base, call.method, call.arg_count):
         return Receiver(source, java_type, confidence="high")
     simple = base.rsplit(".", 1)[-1]
     if _written_by_default(simple, facts) and source in (DECLARED, STATIC):

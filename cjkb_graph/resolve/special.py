@@ -35,6 +35,7 @@ from ..models import Candidate
 from .adjust import literal_pattern
 from .guess import numeric_argument
 from .streams import (
+    CONSOLE_CLOSE_NOTE,
     PRINT_WRITER,
     PRINTS,
     READERS,
@@ -717,17 +718,20 @@ def goes_with_its_use(calls: list[JavaCall], code: str = "") -> dict[int, str]:
     only the receiver of calls that make them unnecessary (a class-loader lookup, ``.find()``, restoring
     the interrupt flag), each with why: no candidate; a collector (``Collectors.toList()``) passed to a
     ``collect(..)``, which answers for it; the typed array of ``list.toArray(new T[0])``; a
-    reader wrapped around ``System.in`` (the console is ``getStdIn()``); and the prints to a web
+    reader or Scanner wrapped around ``System.in`` (the console is ``getStdIn()``) and its ``close()``; and the prints to a web
     framework's response writer or request reader (``out = response.getWriter()``), given ``code``."""
     out: dict[int, str] = {}
     collects = [o.text for o in calls if o.method == "collect"]
     to_arrays = [o.text for o in calls if o.method == "toArray"]
     framework = framework_streams(code)
+    consoles = console_readers(code)
     for i, c in enumerate(calls):
         if (note := framework_stream_note(c, framework)) is not None:
             out[i] = note
         elif c.method == "<init>" and STDIN_WRAPPER.match(c.text.strip()):
             out[i] = STDIN_NOTE
+        elif c.method == "close" and not c.arg_count and c.receiver in consoles:
+            out[i] = CONSOLE_CLOSE_NOTE
         elif (wrapper := text_stream_wrapper(c)) is not None:
             out[i] = wrapper
         elif _string_already(calls, c):

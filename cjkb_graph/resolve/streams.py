@@ -1,7 +1,7 @@
 """Java's text streams where Cangjie has fewer: which readers, writers and prints a snippet needs.
 
-* A reader made over ``System.in`` is the console: ``std.env.getStdIn()`` (a ``ConsoleReader``) reads
-  it directly, and the reader itself is not made.
+* A reader or ``Scanner`` made over ``System.in`` is the console: ``std.env.getStdIn()`` (a
+  ``ConsoleReader``) reads it directly, the reader itself is not made and not closed.
 * A ``PrintWriter`` over a Java ``StringWriter`` (a ``StringBuilder`` in Cangjie) is no writer: its
   prints are the builder's ``append``.
 * A text reader or writer wrapped around another that is a ``StringReader``/``StringWriter`` already
@@ -18,6 +18,7 @@ import re
 from ..java import JavaCall
 
 __all__ = [
+    "CONSOLE_CLOSE_NOTE",
     "FRAMEWORK_NOTES",
     "PRINTER_NOTE",
     "PRINTS",
@@ -40,13 +41,17 @@ READERS = frozenset({"java.io.BufferedReader", "java.io.InputStreamReader", "jav
 PRINTS = frozenset({"print", "println", "printf"})
 
 # a reader made over System.in is the console: std.env.getStdIn() (ConsoleReader) reads it directly
-_OVER_STDIN = r"new\s+(?:java\.io\.)?(?:BufferedReader|InputStreamReader)\s*\([^;]*\bSystem\s*\.\s*in\b"
+_OVER_STDIN = (
+    r"new\s+(?:(?:java\.io\.)?(?:BufferedReader|InputStreamReader)|(?:java\.util\.)?Scanner)"
+    r"\s*\([^;]*\bSystem\s*\.\s*in\b"
+)
 _STDIN_READER = re.compile(r"\b(\w+)\s*=\s*" + _OVER_STDIN)
 STDIN_WRAPPER = re.compile(r"^" + _OVER_STDIN)
 STDIN_NOTE = (
     "a reader around System.in is not needed: std.env.getStdIn() is the console's ConsoleReader, "
     "read line by line with readln() (None at the end of input)"
 )
+CONSOLE_CLOSE_NOTE = "the console is not closed: a reader around System.in has nothing of its own to close"
 
 
 # a PrintWriter made over a Java StringWriter (itself a StringBuilder in Cangjie): its prints append
