@@ -159,6 +159,14 @@ SETS = [
     ("heldout112_methods.jsonl", "heldout112_calls.jsonl"),
     ("heldout113_methods.jsonl", "heldout113_calls.jsonl"),
     ("heldout114_methods.jsonl", "heldout114_calls.jsonl"),
+    ("heldout115_methods.jsonl", "heldout115_calls.jsonl"),
+    ("heldout116_methods.jsonl", "heldout116_calls.jsonl"),
+    ("heldout117_methods.jsonl", "heldout117_calls.jsonl"),
+    ("heldout118_methods.jsonl", "heldout118_calls.jsonl"),
+    ("heldout119_methods.jsonl", "heldout119_calls.jsonl"),
+    ("heldout120_methods.jsonl", "heldout120_calls.jsonl"),
+    ("heldout121_methods.jsonl", "heldout121_calls.jsonl"),
+    ("heldout122_methods.jsonl", "heldout122_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
