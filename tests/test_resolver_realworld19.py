@@ -89,3 +89,12 @@ def test_round_19_tables(real_engine: Engine) -> None:
     assert instead_only(_sugg(r, "pst.executeBatch()")) == "std.database.sql.Transaction.commit"
     assert instead_only(_sugg(r, "HttpResponse.BodyHandlers.ofString()")) == "std.io.StringReader"
     assert _top(_sugg(r, "new String(chars, 0, 3)")) == "std.core.String.init"
+
+
+def test_the_memo_keeps_text_rules_apart(real_engine: Engine) -> None:
+    # the same call shape (Files.copy of two arguments of unknown type) with other text: the memo of
+    # equal calls must not carry the stream copy over to the path copy
+    code = "void f() throws Exception {\n  Files.copy(inputStream, target);\n  Files.copy(src, dst);\n}\n"
+    r = real_engine.resolver.resolve(code)
+    assert _top(_sugg(r, "Files.copy(inputStream, target)")) == "std.io.copy"
+    assert _top(_sugg(r, "Files.copy(src, dst)")) == "std.fs.copy"

@@ -778,6 +778,9 @@ def text_key(method: str, receiver: str | None, text: str) -> tuple[object, ...]
         method == "of" and tuple(_CHRONO_UNIT.findall(text)),
         method in ("valueOf", "toString") and numeric_argument(text),
         method == "getProperty" and property_function(SYSTEM, method, text),
+        method == "printStackTrace" and bool(_CONSOLE_ARG.search(text)),
+        method == "copy" and streams_copied(text, []),
+        method == "<init>" and bool(_STDIN_ARG.search(text)),
     )
 
 
