@@ -167,6 +167,13 @@ SETS = [
     ("heldout120_methods.jsonl", "heldout120_calls.jsonl"),
     ("heldout121_methods.jsonl", "heldout121_calls.jsonl"),
     ("heldout122_methods.jsonl", "heldout122_calls.jsonl"),
+    ("heldout123_methods.jsonl", "heldout123_calls.jsonl"),
+    ("heldout124_methods.jsonl", "heldout124_calls.jsonl"),
+    ("heldout125_methods.jsonl", "heldout125_calls.jsonl"),
+    ("heldout127_methods.jsonl", "heldout127_calls.jsonl"),
+    ("heldout128_methods.jsonl", "heldout128_calls.jsonl"),
+    ("heldout129_methods.jsonl", "heldout129_calls.jsonl"),
+    ("heldout130_methods.jsonl", "heldout130_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
