@@ -170,6 +170,7 @@ SETS = [
     ("heldout123_methods.jsonl", "heldout123_calls.jsonl"),
     ("heldout124_methods.jsonl", "heldout124_calls.jsonl"),
     ("heldout125_methods.jsonl", "heldout125_calls.jsonl"),
+    ("heldout126_methods.jsonl", "heldout126_calls.jsonl"),
     ("heldout127_methods.jsonl", "heldout127_calls.jsonl"),
     ("heldout128_methods.jsonl", "heldout128_calls.jsonl"),
     ("heldout129_methods.jsonl", "heldout129_calls.jsonl"),
