@@ -164,9 +164,10 @@ class Resolver:
                 continue
             exact = [m for m in ms if self.G.nodes[m].get("arity", -1) == arity]
             anyar = [m for m in ms if self.G.nodes[m].get("arity", -1) == -1]
+            if exact or anyar:
+                return (exact or anyar)[0]
             # rows for other arities only: the nearest (read(buf, off, len) is read(buf), not read())
-            nearest = sorted(ms, key=lambda m: (abs(self.G.nodes[m].get("arity", -1) - arity), m))
-            return (exact or anyar or nearest)[0]
+            return min(ms, key=lambda m: (abs(self.G.nodes[m].get("arity", -1) - arity), m))
         return None
 
     def return_type_hook(self, java_type: str, method: str, arg_count: int) -> str | None:

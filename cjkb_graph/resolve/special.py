@@ -178,7 +178,6 @@ _RUNE_CODE = "std.convert.UInt32.toString"
 # e.printStackTrace(System.err): Cangjie's printStackTrace() prints to stderr itself
 _CONSOLE_ARG = re.compile(r"\.\s*printStackTrace\s*\(\s*(?:java\.lang\.)?System\s*\.\s*(?:err|out)\s*\)$")
 # new Scanner(file): not the console but a text source, read by a StringReader
-_STDIN_ARG = re.compile(r"\bSystem\s*\.\s*in\b")
 _STRING_READER = "std.io.StringReader.init"
 # Files.copy(in, path) / Files.copy(path, out): a stream's bytes, std.io.copy, not std.fs.copy
 _FILES = "java.nio.file.Files"
@@ -261,7 +260,7 @@ def idiom_targets(
                 True,
             )
         )
-    if (java_type, call_method) == ("java.util.Scanner", "<init>") and not _STDIN_ARG.search(text):
+    if (java_type, call_method) == ("java.util.Scanner", "<init>") and not STDIN_WRAPPER.match(text.strip()):
         found.append(
             (_STRING_READER, "a Scanner over a file, stream or String (not System.in): a StringReader", True)
         )
@@ -780,7 +779,7 @@ def text_key(method: str, receiver: str | None, text: str) -> tuple[object, ...]
         method == "getProperty" and property_function(SYSTEM, method, text),
         method == "printStackTrace" and bool(_CONSOLE_ARG.search(text)),
         method == "copy" and streams_copied(text, []),
-        method == "<init>" and bool(_STDIN_ARG.search(text)),
+        method == "<init>" and bool(STDIN_WRAPPER.match(stripped)),
     )
 
 
