@@ -175,6 +175,14 @@ SETS = [
     ("heldout128_methods.jsonl", "heldout128_calls.jsonl"),
     ("heldout129_methods.jsonl", "heldout129_calls.jsonl"),
     ("heldout130_methods.jsonl", "heldout130_calls.jsonl"),
+    ("heldout131_methods.jsonl", "heldout131_calls.jsonl"),
+    ("heldout132_methods.jsonl", "heldout132_calls.jsonl"),
+    ("heldout133_methods.jsonl", "heldout133_calls.jsonl"),
+    ("heldout134_methods.jsonl", "heldout134_calls.jsonl"),
+    ("heldout135_methods.jsonl", "heldout135_calls.jsonl"),
+    ("heldout136_methods.jsonl", "heldout136_calls.jsonl"),
+    ("heldout137_methods.jsonl", "heldout137_calls.jsonl"),
+    ("heldout138_methods.jsonl", "heldout138_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
