@@ -79,6 +79,10 @@ class _Engine:
         builtin = self._builtin_result(recv, method, arg_types, lambda_result)
         if self.hook is None or recv is None or not recv.known:
             return builtin
+        if builtin is not None and method == "collect" and _lookup_owner(recv.name, RETURNS, method):
+            # the collector says the result (groupingBy: a Map, joining: a String); the hook knows
+            # only the mapping's first collector function (collectArrayList)
+            return builtin
         owner = recv.fqn()
         if owner is None:
             return builtin

@@ -119,8 +119,8 @@ def retarget(
             # function makes its own type's value (Instant.now() -> MonoTime.now() for a stopwatch)
             continue
         same = by_name.get(d.get("name", ""))
-        if not same:
-            continue
+        if not same or (all(G.nodes[m].get("deprecated") for m in same) and not d.get("deprecated")):
+            continue  # no own member, or a deprecated one (DateTimeFormat.format): the mapping's stays
         sig = c.node.split("(", 1)[1] if "(" in c.node else ""
         best = next((m for m in same if m.endswith("(" + sig)), sorted(same)[0])
         c.why = [*c.why, f"on the receiver's type {own_type}"]

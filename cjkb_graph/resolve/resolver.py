@@ -28,6 +28,7 @@ from . import adjust, special, weak
 from . import guess as guessing
 from . import receivers as rx
 from .adjust import REGEX_TYPE, on_argument, operator_on_arguments, regex_argument, regex_first, retarget
+from .collection_calls import declared_arg_types
 from .constructs import ConstructDetector
 from .guess import construct_calls, norm_java_type
 from .guesser import Guesser
@@ -654,6 +655,8 @@ class Resolver:
                     call = replace(call, java_type=ret)
             if call.local:
                 continue
+            if call.method == "remove" and call.arg_types == [None]:  # list.remove(conn): by value
+                call = replace(call, arg_types=declared_arg_types(call, facts.variables))
             verdict = classify(call, facts, up_verdict, self._table_type, self._maps_member)
             if verdict.source == rx.INFERRED and up_verdict is not None and up_verdict.source == rx.GUESSED:
                 verdict = Receiver(rx.GUESSED, verdict.java_type, "a chain on a guessed receiver", "low")

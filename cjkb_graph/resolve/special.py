@@ -14,8 +14,8 @@
   result only reaches a class loader or a classpath resource goes with that lookup;
   ``p.matcher(s).find()``: the matcher goes with the test, which is ``regex.matches(s)``; a kept
   matcher's ``m.find()`` outside a ``while`` is one search (``find``) or a test (``matches``).
-* ``m.keySet().retainAll(keep)``: Cangjie's keys() is a copy; the change is ``m.removeIf``, and
-  the view call goes with it.
+* Calls on collections whose answer their text decides (``collect(..)`` and its collectors,
+  ``list.remove(x)``, a map's views) are in ``collection_calls``.
 * ``TimeUnit.SECONDS.toMillis(n)`` is ``(Duration.second * n).toMilliseconds()``: the unit first.
 * ``txt.replaceAll("\\n", " ")``: a pattern with no regex syntax is ``String.replace``.
 * ``System.currentTimeMillis()`` in a snippet that subtracts or compares the readings measures a
@@ -33,6 +33,18 @@ import re
 from ..java import JavaCall
 from ..models import Candidate
 from .adjust import literal_pattern
+from .collection_calls import (
+    ENTRY_WALKS,
+    GROUPING_NOTE,
+    LISTS,
+    MAP_ADD,
+    VIEW_CHANGES,
+    VIEW_READS,
+    collect_target,
+    collector_goes_with,
+    removes_value,
+    view_change,
+)
 from .guess import numeric_argument
 from .streams import (
     CONSOLE_CLOSE_NOTE,
@@ -69,7 +81,6 @@ __all__ = [
     "string_receiver",
     "system_stream",
     "text_key",
-    "view_change",
 ]
 
 SYSTEM = "java.lang.System"
@@ -264,6 +275,14 @@ def idiom_targets(
         found.append(
             (_STRING_READER, "a Scanner over a file, stream or String (not System.in): a StringReader", True)
         )
+    if call_method == "remove" and java_type in LISTS and removes_value(arg_types or []):
+        found.append(
+            (
+                "std.collection.ArrayList.removeIf",
+                "remove(x) of a value, not an index: removeIf { e => e == x } (it removes every match, Java the first)",
+                True,
+            )
+        )
     if (java_type, call_method) == (_FILES, "copy") and streams_copied(text, arg_types or []):
         found.append(
             ("std.io.copy", "a stream is copied (Files.copy(in, path)): copy(from, to:) of std.io", True)
@@ -286,9 +305,11 @@ def idiom_targets(
         q = f"std.sync.Lock.{_LOCK_MEMBERS[call_method]}"
         found.append((q, "a read or write lock of a ReadWriteLock is a std.sync.Lock, not a Mutex", True))
     if (change := view_change(call_method, receiver, java_type)) is not None:
-        if call_method in _VIEW_READS:
+        if call_method in VIEW_READS:
             found.append((change, "a question about the map's view is asked of the map", True))
-        elif call_method in _ENTRY_WALKS:
+        elif change.startswith("std.core."):
+            found.append((change, "keys() and values() are collections of the map's keys or values", True))
+        elif call_method in ENTRY_WALKS:
             found.append((change, "walking the entry set walks the map: (key, value) tuples", True))
         else:
             found.append((change, "a change through the map's view is made on the map", True))
@@ -298,7 +319,9 @@ def idiom_targets(
         found.append(
             (
                 collector[0],
-                f"the collector {collector[1]}(..) says which: {collector[0].rsplit('.', 1)[-1]}",
+                GROUPING_NOTE
+                if collector[0] == MAP_ADD
+                else f"the collector {collector[1]}(..) says which: {collector[0].rsplit('.', 1)[-1]}",
                 True,
             )
         )
@@ -306,7 +329,12 @@ def idiom_targets(
         found.append(
             (_MATCHES, "find() on a matcher made for it is a one-shot test: regex.matches(input)", True)
         )
-    return [(by_qualname[q][0], why, first) for q, why, first in found if by_qualname.get(q)]
+    # a qualname names its first overload; a node id (with its parameters) that overload
+    return [
+        (q if "(" in q else by_qualname[q][0], why, first)
+        for q, why, first in found
+        if (q in by_qualname.get(q.split("(", 1)[0], ()) if "(" in q else by_qualname.get(q))
+    ]
 
 
 _LOCK = "java.util.concurrent.locks.Lock"
@@ -579,53 +607,6 @@ def string_compared(method: str, text: str, arg_types: list[str | None]) -> bool
     )
 
 
-# a change made through a map's view (m.keySet().retainAll(keep)) is made on the map
-_VIEW_CHANGES = {
-    "removeIf": "std.collection.HashMap.removeIf",
-    "retainAll": "std.collection.HashMap.removeIf",
-    "removeAll": "std.collection.HashMap.removeIf",
-    "remove": "std.collection.HashMap.remove",
-    "clear": "std.collection.HashMap.clear",
-}
-# a question about a view (m.keySet().size(), m.keySet().contains(k)) is asked of the map
-_VIEW_READS = {
-    "size": "std.collection.HashMap.size",
-    "isEmpty": "std.collection.HashMap.isEmpty",
-    "contains": "std.collection.HashMap.contains",
-}
-# walking the entry set is walking the map: a HashMap iterates (key, value) tuples, and its
-# toArray() is the array of those tuples that entrySet().toArray(..) makes
-_ENTRY_WALKS = {
-    "iterator": "std.collection.HashMap.iterator",
-    "forEach": "std.collection.HashMap.forEach",
-    "toArray": "std.collection.HashMap.toArray",
-}
-_MAP_VIEW = re.compile(r"\.\s*(keySet|values|entrySet)\s*\(\s*\)$")
-_VIEW_TYPES = frozenset({"java.util.Set", "java.util.Collection"})
-
-
-def view_change(method: str, receiver: str | None, java_type: str | None) -> str | None:
-    """The HashMap member that makes the change ``m.keySet().retainAll(keep)`` makes through a view,
-    or answers the question ``m.keySet().size()`` / ``m.keySet().contains(k)`` asks of it, or walks
-    the map as ``m.entrySet().iterator()`` / ``forEach`` / ``toArray(..)`` do."""
-    if (
-        java_type not in _VIEW_TYPES
-        or method not in _VIEW_CHANGES.keys() | _VIEW_READS.keys() | _ENTRY_WALKS.keys()
-    ):
-        return None
-    m = _MAP_VIEW.search((receiver or "").strip())
-    if m is None:
-        return None
-    if method in _ENTRY_WALKS:
-        return _ENTRY_WALKS[method] if m.group(1) == "entrySet" else None
-    if method in _VIEW_READS:  # values().contains(v) has no map counterpart: the copy answers it
-        return _VIEW_READS[method] if method != "contains" or m.group(1) == "keySet" else None
-    # values().remove(v) / entrySet().remove(e) drop an entry by its value: a removeIf
-    return (
-        _VIEW_CHANGES[method] if method != "remove" or m.group(1) == "keySet" else _VIEW_CHANGES["removeIf"]
-    )
-
-
 # a call whose result only serves calls of these names goes with them: (its methods, theirs, why)
 _GOES_WITH = (
     (
@@ -647,7 +628,7 @@ _GOES_WITH = (
     ),
     (
         frozenset({"keySet", "values", "entrySet"}),
-        frozenset(_VIEW_CHANGES),
+        frozenset(VIEW_CHANGES),
         "a live view of the map in Java; Cangjie's keys() and values() are copies, so the change is "
         "made on the map itself (map.removeIf { k, v => ... }, map.remove(k), map.clear())",
     ),
@@ -668,24 +649,6 @@ _GOES_WITH = (
         "regex.matches(input) or regex.find(input)",
     ),
 )  # fmt: skip
-
-
-# the collector passed to Stream.collect(..) -> the std.collection function that ends the pipeline
-_COLLECT_ARG = re.compile(r"\.\s*collect\s*\(\s*(?:[\w.]+\.)?(\w+)\s*\(")
-_COLLECTORS = {"List": "std.collection.collectArrayList", "Set": "std.collection.collectHashSet",
-               "Map": "std.collection.collectHashMap", "joining": "std.collection.collectString",
-               "counting": "std.collection.count"}  # fmt: skip
-_COLLECTOR_NAME = re.compile(
-    r"to(?:Unmodifiable|Immutable|Concurrent|Sorted)*(List|Set|Map)|joining|counting"
-)
-
-
-def collect_target(text: str) -> tuple[str, str] | None:
-    """``s.collect(Collectors.toSet())``: the collector function its collector names
-    (``collectHashSet``) and the collector's name; None for another collector (groupingBy)."""
-    found = _COLLECT_ARG.findall(text)
-    m = _COLLECTOR_NAME.fullmatch(found[-1]) if found else None
-    return (_COLLECTORS[m.group(1) or m.group(0)], found[-1]) if m else None
 
 
 def _passed_to(method: str, arg: str, outer_texts: list[str], whole: bool = False) -> bool:
@@ -735,12 +698,8 @@ def goes_with_its_use(calls: list[JavaCall], code: str = "") -> dict[int, str]:
             out[i] = wrapper
         elif _string_already(calls, c):
             out[i] = STRING_ALREADY_NOTE
-        elif c.receiver in (None, "Collectors", "java.util.stream.Collectors") and _passed_to(
-            "collect", c.text, collects
-        ):
-            out[i] = (
-                "a collector passed to collect(..): that call's collector function (collectArrayList, collectHashSet, ...) answers for both"
-            )
+        elif (why := collector_goes_with(c, collects)) is not None:
+            out[i] = why
         elif c.kind == "array_constructor" and _passed_to("toArray", c.text, to_arrays, whole=True):
             out[i] = (
                 "the typed array handed to toArray(..) is not needed: Cangjie's toArray() makes the "

@@ -1,0 +1,147 @@
+"""Calls on Java collections whose answer depends on how they are written.
+
+* ``list.remove(x)`` of a value (a String, an object, a boxed or long number), not an int index,
+  is ``removeIf { e => e == x }``; a bare variable argument is typed from its declaration.
+* ``s.collect(Collectors.toSet())`` is ``collectHashSet`` (``toList``: ``collectArrayList``,
+  ``joining``: ``collectString``, ``toMap``: ``collectHashMap``, ``counting``: ``count``).
+* ``groupingBy``/``partitioningBy`` have no collector function: the map is filled in a ``for``-``in``
+  loop, ``HashMap.add``.
+* ``m.keySet().retainAll(keep)``: Cangjie's ``keys()`` is a copy; the change is made on the map
+  (``m.removeIf``), and so is a question about the view (``m.keySet().size()``); walking the entry set
+  walks the map, and the iterator of ``keys()``/``values()`` is ``Iterable``'s.
+* The collector passed to ``collect(..)`` goes with it (the collect call answers for both), and so
+  does a collector inside it (``groupingBy(f, counting())``: the loop does the counting).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..java import JavaCall
+
+__all__ = [
+    "ENTRY_WALKS",
+    "GROUPING_NOTE",
+    "LISTS",
+    "MAP_ADD",
+    "VIEW_CHANGES",
+    "VIEW_READS",
+    "collect_target",
+    "collector_goes_with",
+    "declared_arg_types",
+    "removes_value",
+    "view_change",
+]
+
+MAP_ADD = "std.collection.HashMap.add(K,V)"  # the overload that adds one key
+_COLLECT_ARG = re.compile(r"\.\s*collect\s*\(\s*(?:[\w.]+\.)?(\w+)\s*\(")
+_COLLECTORS = {"List": "std.collection.collectArrayList", "Set": "std.collection.collectHashSet",
+               "Map": "std.collection.collectHashMap", "joining": "std.collection.collectString",
+               "counting": "std.collection.count", "groupingBy": MAP_ADD, "partitioningBy": MAP_ADD}  # fmt: skip
+_COLLECTOR_NAME = re.compile(
+    r"to(?:Unmodifiable|Immutable|Concurrent|Sorted)*(List|Set|Map)|joining|counting|(groupingBy|partitioningBy)(?:Concurrent)?"
+)
+# Collectors members that appear inside another collector (groupingBy(f, counting()))
+_NESTED = frozenset(
+    {
+        "counting", "mapping", "filtering", "flatMapping", "reducing", "summingInt", "summingLong",
+        "summingDouble", "averagingInt", "averagingLong", "averagingDouble", "minBy", "maxBy", "toList",
+        "toSet", "joining", "collectingAndThen",
+    }
+)  # fmt: skip
+GROUPING_NOTE = "no grouping collector in std.collection: fill a HashMap in a for-in loop (add the key's group, then add to it)"
+
+
+def collect_target(text: str) -> tuple[str, str] | None:
+    """``s.collect(Collectors.toSet())``: the collector function its collector names
+    (``collectHashSet``; ``HashMap.add`` for a grouping) and the collector's name; None for another
+    collector (``toCollection``, a project's own)."""
+    found = _COLLECT_ARG.findall(text)
+    m = _COLLECTOR_NAME.fullmatch(found[-1]) if found else None
+    return (_COLLECTORS[m.group(1) or m.group(2) or m.group(0)], found[-1]) if m else None
+
+
+_PASSED = "a collector passed to collect(..): that call's collector function (collectArrayList, collectHashSet, ...) answers for both"
+_INSIDE = "a collector inside the one passed to collect(..): the loop that fills the map does its work"
+
+
+def collector_goes_with(c: JavaCall, collects: list[str]) -> str | None:
+    """Why the ``Collectors`` call ``c`` has no API of its own: it is the argument of one of the
+    snippet's ``collect(..)`` calls (``collects``, their texts), or a collector inside that argument."""
+    if not collects or c.receiver not in (None, "Collectors", "java.util.stream.Collectors"):
+        return None
+    passed = re.compile(r"\.\s*collect\s*\(\s*" + re.escape(c.text))
+    if any(passed.search(t) for t in collects):
+        return _PASSED
+    if c.method in _NESTED and any(c.text in t for t in collects):
+        return _INSIDE
+    return None
+
+
+LISTS = frozenset(
+    {"java.util.List", "java.util.ArrayList", "java.util.Vector", "java.util.concurrent.CopyOnWriteArrayList"}
+)
+_INDEXES = frozenset({"int", "short", "char", "byte"})
+_PRIMITIVES = _INDEXES | {"long", "float", "double", "boolean"}
+
+
+def removes_value(arg_types: list[str | None]) -> bool:
+    """``list.remove(x)`` with one argument whose type is known and is no int: ``remove(Object)``."""
+    return len(arg_types) == 1 and arg_types[0] is not None and arg_types[0] not in _INDEXES
+
+
+def declared_arg_types(call: JavaCall, variables: dict[str, str]) -> list[str | None]:
+    """The call's argument types, with a bare variable argument the extractor could not type (a
+    project class) typed from its declaration: a primitive keeps its name, anything else is a
+    reference (``java.lang.Object``)."""
+    m = re.search(rf"\.\s*{re.escape(call.method)}\s*\(\s*([A-Za-z_$][\w$]*)\s*\)\s*$", call.text)
+    written = variables.get(m.group(1)) if m and call.arg_count == 1 else None
+    if not written:
+        return list(call.arg_types)
+    return [written if written in _PRIMITIVES else "java.lang.Object"]
+
+
+# a change made through a map's view (m.keySet().retainAll(keep)) is made on the map
+VIEW_CHANGES = {
+    "removeIf": "std.collection.HashMap.removeIf",
+    "retainAll": "std.collection.HashMap.removeIf",
+    "removeAll": "std.collection.HashMap.removeIf",
+    "remove": "std.collection.HashMap.remove",
+    "clear": "std.collection.HashMap.clear",
+}
+# a question about a view (m.keySet().size(), m.keySet().contains(k)) is asked of the map
+VIEW_READS = {
+    "size": "std.collection.HashMap.size",
+    "isEmpty": "std.collection.HashMap.isEmpty",
+    "contains": "std.collection.HashMap.contains",
+}
+# walking the entry set is walking the map: a HashMap iterates (key, value) tuples, and its
+# toArray() is the array of those tuples that entrySet().toArray(..) makes
+ENTRY_WALKS = {
+    "iterator": "std.collection.HashMap.iterator",
+    "forEach": "std.collection.HashMap.forEach",
+    "toArray": "std.collection.HashMap.toArray",
+}
+_MAP_VIEW = re.compile(r"\.\s*(keySet|values|entrySet)\s*\(\s*\)$")
+_VIEW_TYPES = frozenset({"java.util.Set", "java.util.Collection"})
+
+
+def view_change(method: str, receiver: str | None, java_type: str | None) -> str | None:
+    """The HashMap member that makes the change ``m.keySet().retainAll(keep)`` makes through a view,
+    or answers the question ``m.keySet().size()`` / ``m.keySet().contains(k)`` asks of it, or walks
+    the map as ``m.entrySet().iterator()`` / ``forEach`` / ``toArray(..)`` do."""
+    if (
+        java_type not in _VIEW_TYPES
+        or method not in VIEW_CHANGES.keys() | VIEW_READS.keys() | ENTRY_WALKS.keys()
+    ):
+        return None
+    m = _MAP_VIEW.search((receiver or "").strip())
+    if m is None:
+        return None
+    if method in ENTRY_WALKS:  # keys() and values() are collections: their iterator() is Iterable's
+        walk = ENTRY_WALKS[method] if m.group(1) == "entrySet" else None
+        return "std.core.Iterable.iterator" if method == "iterator" and walk is None else walk
+    if method in VIEW_READS:  # values().contains(v) has no map counterpart: the copy answers it
+        return VIEW_READS[method] if method != "contains" or m.group(1) == "keySet" else None
+    # values().remove(v) / entrySet().remove(e) drop an entry by its value: a removeIf
+    return VIEW_CHANGES[method] if method != "remove" or m.group(1) == "keySet" else VIEW_CHANGES["removeIf"]
