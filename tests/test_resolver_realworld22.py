@@ -8,7 +8,8 @@
   the index (``remove(at:)``). A bare variable is typed from its declaration.
 * A member of the receiver's own Cangjie type that is deprecated (``DateTimeFormat.format``) does not
   replace the mapping's (``DateTime.format``).
-* A ``Queue`` is a ``LinkedList`` (``addLast``/``removeFirst``), what Java code fills one with.
+* A ``Queue`` is a ``LinkedList`` (``addLast``/``removeFirst``), what Java code fills one with; a
+  ``LinkedList``'s ``addAll`` is ``addLast`` in a loop (it has no add-all).
 * ``m.keySet().iterator()``: ``keys()`` is a collection, its iterator ``Iterable``'s.
 """
 
@@ -131,3 +132,8 @@ def test_iterator_of_a_maps_keys_or_values(real_engine: Engine) -> None:
     assert _sugg(r, "m.keySet().iterator()").candidates[0].qualname == "std.core.Iterable.iterator"
     assert _sugg(r, "m.values().iterator()").candidates[0].qualname == "std.core.Iterable.iterator"
     assert _sugg(r, "m.entrySet().iterator()").candidates[0].qualname == "std.collection.HashMap.iterator"
+
+
+def test_linked_list_add_all_is_add_last(real_engine: Engine) -> None:
+    code = "void f(LinkedList<Integer> queue, List<Integer> next) {\n  queue.addAll(next);\n}\n"
+    assert _top(real_engine, code, "queue.addAll(next)") == ["std.collection.LinkedList.addLast"]
