@@ -61,7 +61,10 @@ def collect_target(text: str) -> tuple[str, str] | None:
     return (_COLLECTORS[m.group(1) or m.group(2) or m.group(0)], found[-1]) if m else None
 
 
-_PASSED = "a collector passed to collect(..): that call's collector function (collectArrayList, collectHashSet, ...) answers for both"
+_PASSED = (
+    "a collector passed to collect(..): that call's answer (its collector function: collectArrayList, "
+    "collectHashSet, ...; for a grouping the loop that fills a HashMap) covers both"
+)
 _INSIDE = "a collector inside the one passed to collect(..): the loop that fills the map does its work"
 
 
@@ -96,7 +99,7 @@ def declared_arg_types(call: JavaCall, variables: dict[str, str]) -> list[str | 
     reference (``java.lang.Object``)."""
     m = re.search(rf"\.\s*{re.escape(call.method)}\s*\(\s*([A-Za-z_$][\w$]*)\s*\)\s*$", call.text)
     written = variables.get(m.group(1)) if m and call.arg_count == 1 else None
-    if not written:
+    if not written or written in ("?", "var"):  # `var x = o.f()`: the declaration does not say
         return list(call.arg_types)
     return [written if written in _PRIMITIVES else "java.lang.Object"]
 
