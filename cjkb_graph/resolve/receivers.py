@@ -94,6 +94,8 @@ class SnippetFacts:
     package: str | None = None
     wildcards: set[str] = field(default_factory=set)
     whole_file: bool = False
+    # a name several catch clauses declare (`e`): (line, written type) of each, for the call's own
+    catches: dict[str, list[tuple[int, str]]] = field(default_factory=dict)
 
 
 @dataclass
@@ -118,7 +120,33 @@ def snippet_facts(code: str, ex: Extraction) -> SnippetFacts:
     facts.package = pkg.group(1) if pkg else None
     facts.wildcards = {v for k, v in ex.imports.items() if k.endswith(".*")}
     facts.whole_file = bool(ex.imports) and bool(facts.user_types)
+    facts.catches = _catch_parameters(code)
     return facts
+
+
+_CATCH = re.compile(r"\bcatch\s*\(\s*(?:final\s+)?([\w.]+(?:\s*\|\s*[\w.]+)*)\s+([A-Za-z_$][\w$]*)\s*\)")
+
+
+def _catch_parameters(code: str) -> dict[str, list[tuple[int, str]]]:
+    """The catch parameters whose name more than one clause declares, each clause's line and type (a
+    multi-catch of Errors only is an ``Error``, any other an ``Exception``). The snippet's variables
+    keep one type per name, the last: ``e`` of an earlier clause needs its own."""
+    found: dict[str, list[tuple[int, str]]] = {}
+    for m in _CATCH.finditer(code):
+        types = [t.strip() for t in m.group(1).split("|")]
+        written = (
+            types[0]
+            if len(types) == 1
+            else ("Error" if all(t.endswith("Error") for t in types) else "Exception")
+        )
+        found.setdefault(m.group(2), []).append((code.count("\n", 0, m.start()) + 1, written))
+    return {k: v for k, v in found.items() if len({w for _, w in v}) > 1}
+
+
+def _catch_written(clauses: list[tuple[int, str]], line: int) -> str:
+    """The type of the catch clause a call on line ``line`` is in: the last one opened before it."""
+    before = [w for at, w in clauses if at <= line]
+    return before[-1] if before else ""
 
 
 _PACKAGE = re.compile(r"^\s*package\s+([\w.]+)\s*;", re.M)
@@ -288,6 +316,8 @@ def classify(
                 guessable=string_compared(call.method, call.text, call.arg_types),
             )
     written = facts.variables.get(recv, "") if _IDENT.fullmatch(recv) else ""
+    if recv in facts.catches:  # `e` of several catch clauses: the clause the call is in
+        written = _catch_written(facts.catches[recv], call.line) or written
     if written and written != "var" and _IDENT.match(written):  # a lambda parameter is written "?"
         if written.endswith("]"):
             return Receiver(DECLARED, "java.lang.Object[]", confidence="high")
@@ -383,6 +413,13 @@ def _by_written_type(
                 )
             return Receiver(UNKNOWN, reason=f"{t} has no member {member}", confidence="low")
         return Receiver(source, t, f"{simple} taken for {t} of the mapping tables", "medium")
+    jdk_import = facts.imports.get(simple, "").startswith(("java.", "javax."))
+    if (simple in JAVA_LANG_NAMES or jdk_import) and simple.endswith(("Error", "Exception")):
+        # UnsatisfiedLinkError, ZipException: a JDK throwable the tables have no row for is used
+        # through the members of its base (getMessage, printStackTrace)
+        base = table_type("Error" if simple.endswith("Error") else "Exception")
+        if base is not None and _lacks_member(call, base, has_mapped_member) is None:
+            return Receiver(source, base, f"{simple} has no row of its own: {base}'s members", "medium")
     if simple in JAVA_LANG_NAMES and simple not in facts.imports:
         # java.lang.Appendable, ProcessHandle: a JDK class the tables have no row for, not user code
         return Receiver(

@@ -33,6 +33,7 @@ import re
 from ..java import JavaCall
 from ..models import Candidate
 from .adjust import literal_pattern
+from .calendar_calls import FIELD_NOTE, calendar_field_target, field_goes_with
 from .collection_calls import (
     ENTRY_WALKS,
     GROUPING_NOTE,
@@ -275,6 +276,8 @@ def idiom_targets(
         found.append(
             (_STRING_READER, "a Scanner over a file, stream or String (not System.in): a StringReader", True)
         )
+    if (field := calendar_field_target(call_method, text, java_type)) is not None:
+        found.append((*field, True))
     if call_method == "remove" and java_type in LISTS and removes_value(arg_types or []):
         found.append(
             (
@@ -700,6 +703,8 @@ def goes_with_its_use(calls: list[JavaCall], code: str = "") -> dict[int, str]:
             out[i] = STRING_ALREADY_NOTE
         elif (why := collector_goes_with(c, collects)) is not None:
             out[i] = why
+        elif field_goes_with(c, calls):
+            out[i] = FIELD_NOTE
         elif c.kind == "array_constructor" and _passed_to("toArray", c.text, to_arrays, whole=True):
             out[i] = (
                 "the typed array handed to toArray(..) is not needed: Cangjie's toArray() makes the "
@@ -733,6 +738,7 @@ def text_key(method: str, receiver: str | None, text: str) -> tuple[object, ...]
         bool(_TIME_UNIT.fullmatch((receiver or "").strip())) and not _CLOCK_READING.search(text),
         bool(_RW_LOCK.search(receiver or "")),
         method == "collect" and collect_target(text),
+        calendar_field_target(method, text, "java.util.Calendar"),
         method == "of" and tuple(_CHRONO_UNIT.findall(text)),
         method in ("valueOf", "toString") and numeric_argument(text),
         method == "getProperty" and property_function(SYSTEM, method, text),
