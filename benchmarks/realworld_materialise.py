@@ -183,6 +183,14 @@ SETS = [
     ("heldout136_methods.jsonl", "heldout136_calls.jsonl"),
     ("heldout137_methods.jsonl", "heldout137_calls.jsonl"),
     ("heldout138_methods.jsonl", "heldout138_calls.jsonl"),
+    ("heldout139_methods.jsonl", "heldout139_calls.jsonl"),
+    ("heldout140_methods.jsonl", "heldout140_calls.jsonl"),
+    ("heldout141_methods.jsonl", "heldout141_calls.jsonl"),
+    ("heldout142_methods.jsonl", "heldout142_calls.jsonl"),
+    ("heldout143_methods.jsonl", "heldout143_calls.jsonl"),
+    ("heldout144_methods.jsonl", "heldout144_calls.jsonl"),
+    ("heldout145_methods.jsonl", "heldout145_calls.jsonl"),
+    ("heldout146_methods.jsonl", "heldout146_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
