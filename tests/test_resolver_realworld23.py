@@ -5,9 +5,11 @@
   ``cal.getTime()`` and ``cal.clone()`` have none either (the value is the DateTime).
 * ``Collections.swap(list, i, j)`` swaps by index (``ArrayList.[]``): only an Array has ``swap``.
 * ``new PrintStream(stream)`` is a ``StringWriter`` over the stream, never the console.
+* ``path.toFile()`` has no API: a ``java.io.File`` is a ``Path`` in Cangjie too (as ``toPath()``).
 * ``release()``/``acquire()`` alone are no evidence of a ``Semaphore``: projects name their own so.
-* The ``e`` of several catch clauses has each clause's own type, and a JDK throwable without a row of
-  its own (``UnsatisfiedLinkError``, ``ZipException``) answers with its base's members.
+* The ``e`` of several catch clauses has each clause's own type, and a throwable without a row of
+  its own (``UnsatisfiedLinkError``, ``ZipException``, the project's ``AppException``) answers its
+  ``Throwable`` members (``getMessage``, ``printStackTrace``) with its base's; its own are user code.
 """
 
 from __future__ import annotations
@@ -113,3 +115,32 @@ def test_unmapped_jdk_exception_uses_its_base(real_engine: Engine) -> None:
     assert _sugg(r, "e.getMessage()").candidates[0].qualname == "std.core.Exception.message"
     own = _sugg(r, "e.getCode()")
     assert own.receiver_source == "user" and own.candidates == []
+
+
+def test_project_exception_throwable_members(real_engine: Engine) -> None:
+    code = (
+        "void f() {\n"
+        "  try { g(); }\n"
+        "  catch (CannotSubtractException e) {\n"
+        "    log(e.getMessage());\n"
+        "    e.printStackTrace();\n"
+        "  }\n"
+        "}\n"
+    )
+    r = real_engine.resolver.resolve(code)
+    msg = _sugg(r, "e.getMessage()")
+    assert (msg.receiver_source, msg.candidates[0].qualname) == ("declared", "std.core.Exception.message")
+    assert _sugg(r, "e.printStackTrace()").candidates[0].qualname == "std.core.Exception.printStackTrace"
+
+
+def test_to_file_is_the_path_itself(real_engine: Engine) -> None:
+    code = (
+        "void f(Path home) {\n"
+        '  File f = home.resolve("lib").toFile();\n'
+        "  Files.walk(home).map(Path::toFile).forEach(File::delete);\n"
+        "}\n"
+    )
+    r = real_engine.resolver.resolve(code)
+    for text in ('home.resolve("lib").toFile()', "Path::toFile"):
+        s = _sugg(r, text)
+        assert s.candidates == [] and any("std.fs.Path" in n for n in s.notes), (text, s.notes)

@@ -124,6 +124,11 @@ def snippet_facts(code: str, ex: Extraction) -> SnippetFacts:
     return facts
 
 
+# the members every throwable has from java.lang.Throwable
+_THROWABLE_MEMBERS = frozenset(
+    {"getMessage", "getLocalizedMessage", "printStackTrace", "getCause", "getStackTrace", "addSuppressed",
+     "getSuppressed", "initCause", "fillInStackTrace", "setStackTrace"}
+)  # fmt: skip
 _CATCH = re.compile(r"\bcatch\s*\(\s*(?:final\s+)?([\w.]+(?:\s*\|\s*[\w.]+)*)\s+([A-Za-z_$][\w$]*)\s*\)")
 
 
@@ -353,6 +358,12 @@ def _by_written_type(
     simple = written.rsplit(".", 1)[-1]
     if simple in facts.user_types:
         return Receiver(USER, reason=f"{simple} is declared in the snippet", confidence="high")
+    if call is not None and call.method in _THROWABLE_MEMBERS and simple.endswith(("Error", "Exception")):
+        # e.getMessage() on UnsatisfiedLinkError, ZipException or the project's AppException, which
+        # the tables have no row for: a throwable's own members are its base's (Error, Exception)
+        base = table_type("Error" if simple.endswith("Error") else "Exception")
+        if base is not None and table_type(simple) is None:
+            return Receiver(source, base, f"{simple} is a throwable: {base}'s {call.method}", "medium")
     imported = facts.imports.get(simple) or (written if "." in written and written[:1].islower() else None)
     if imported and not _is_jdk(imported):
         t = table_type(simple)
@@ -413,13 +424,6 @@ def _by_written_type(
                 )
             return Receiver(UNKNOWN, reason=f"{t} has no member {member}", confidence="low")
         return Receiver(source, t, f"{simple} taken for {t} of the mapping tables", "medium")
-    jdk_import = facts.imports.get(simple, "").startswith(("java.", "javax."))
-    if (simple in JAVA_LANG_NAMES or jdk_import) and simple.endswith(("Error", "Exception")):
-        # UnsatisfiedLinkError, ZipException: a JDK throwable the tables have no row for is used
-        # through the members of its base (getMessage, printStackTrace)
-        base = table_type("Error" if simple.endswith("Error") else "Exception")
-        if base is not None and _lacks_member(call, base, has_mapped_member) is None:
-            return Receiver(source, base, f"{simple} has no row of its own: {base}'s members", "medium")
     if simple in JAVA_LANG_NAMES and simple not in facts.imports:
         # java.lang.Appendable, ProcessHandle: a JDK class the tables have no row for, not user code
         return Receiver(
