@@ -5,6 +5,7 @@
   ``cal.getTime()`` and ``cal.clone()`` have none either (the value is the DateTime).
 * ``Collections.swap(list, i, j)`` swaps by index (``ArrayList.[]``): only an Array has ``swap``.
 * ``new PrintStream(stream)`` is a ``StringWriter`` over the stream, never the console.
+* ``s.split("")`` splits into characters: ``String.runes`` first.
 * ``path.toFile()`` has no API: a ``java.io.File`` is a ``Path`` in Cangjie too (as ``toPath()``).
 * ``release()``/``acquire()`` alone are no evidence of a ``Semaphore``: projects name their own so.
 * The ``e`` of several catch clauses has each clause's own type, and a throwable without a row of
@@ -144,3 +145,10 @@ def test_to_file_is_the_path_itself(real_engine: Engine) -> None:
     for text in ('home.resolve("lib").toFile()', "Path::toFile"):
         s = _sugg(r, text)
         assert s.candidates == [] and any("std.fs.Path" in n for n in s.notes), (text, s.notes)
+
+
+def test_split_on_the_empty_string_is_runes(real_engine: Engine) -> None:
+    code = 'void f(String str) {\n  String[] cs = str.split("");\n  String[] ws = str.split(" ");\n}\n'
+    r = real_engine.resolver.resolve(code)
+    assert _sugg(r, 'str.split("")').candidates[0].qualname == "std.core.String.runes"
+    assert _sugg(r, 'str.split(" ")').candidates[0].qualname == "std.core.String.split"

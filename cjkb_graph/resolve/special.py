@@ -207,6 +207,9 @@ def streams_copied(text: str, arg_types: list[str | None]) -> bool:
     return m is not None and _STREAM_ARG.search(m.group(1).strip()) is not None
 
 
+_EMPTY_SPLIT = re.compile(r'\.\s*split\s*\(\s*""\s*\)$')
+
+
 def idiom_targets(
     call_method: str,
     receiver: str | None,
@@ -275,6 +278,10 @@ def idiom_targets(
     if (java_type, call_method) == ("java.util.Scanner", "<init>") and not STDIN_WRAPPER.match(text.strip()):
         found.append(
             (_STRING_READER, "a Scanner over a file, stream or String (not System.in): a StringReader", True)
+        )
+    if java_type == "java.lang.String" and call_method == "split" and _EMPTY_SPLIT.search(text):
+        found.append(
+            ("std.core.String.runes", 'split("") splits into characters: s.runes() (or toRuneArray())', True)
         )
     if (field := calendar_field_target(call_method, text, java_type)) is not None:
         found.append((*field, True))
@@ -739,6 +746,7 @@ def text_key(method: str, receiver: str | None, text: str) -> tuple[object, ...]
         bool(_RW_LOCK.search(receiver or "")),
         method == "collect" and collect_target(text),
         calendar_field_target(method, text, "java.util.Calendar"),
+        method == "split" and bool(_EMPTY_SPLIT.search(text)),
         method == "of" and tuple(_CHRONO_UNIT.findall(text)),
         method in ("valueOf", "toString") and numeric_argument(text),
         method == "getProperty" and property_function(SYSTEM, method, text),
