@@ -5,8 +5,8 @@ Java calendar call takes says which member answers:
 
 * ``cal.get(Calendar.YEAR)`` is ``dt.year`` (``MONTH``: ``month``, ``DATE``: ``dayOfMonth``, ...);
 * ``cal.add(Calendar.MONTH, n)`` is ``dt.addMonths(n)`` (``DATE``: ``addDays``, ``HOUR``: ``addHours``);
-* the constant itself (``Calendar.YEAR`` passed to such a call) has no API of its own: the call that
-  takes it answers for both.
+* the constant itself (``Calendar.YEAR``, passed to such a call or compared with a field number) has
+  no API of its own: the call that takes it answers for both.
 """
 
 from __future__ import annotations
@@ -38,8 +38,10 @@ _FIELDS: dict[str, tuple[str, str | None]] = {
 _FIELD_ARG = re.compile(
     r"\.\s*(get|add|roll)\s*\(\s*(?:(?:java\.util\.)?(?:Gregorian)?Calendar\s*\.\s*)?([A-Z_]+)\s*[,)]"
 )
-_TAKES_FIELD = frozenset({"get", "set", "add", "roll", "getActualMaximum", "getActualMinimum", "getMaximum"})
-FIELD_NOTE = "a Calendar field number: the call that takes it answers (cal.get(Calendar.YEAR) is dt.year)"
+FIELD_NOTE = (
+    "a Calendar field number: no API of its own, the call that takes it answers (cal.get(Calendar.YEAR) "
+    "is dt.year, cal.add(Calendar.MONTH, n) is dt.addMonths(n))"
+)
 
 
 def calendar_field_target(method: str, text: str, java_type: str | None) -> tuple[str, str] | None:
@@ -56,12 +58,7 @@ def calendar_field_target(method: str, text: str, java_type: str | None) -> tupl
     return f"{_DT}.{member}", f"the field {m.group(2)}: dt.{member}{'' if method == 'get' else '(n)'}"
 
 
-def field_goes_with(c: JavaCall, calls: list[JavaCall]) -> bool:
-    """Whether the field read ``Calendar.X`` is an argument of a Calendar call that takes a field."""
-    if c.kind != "field" or c.java_type not in CALENDARS or c.method not in _FIELDS:
-        return False
-    pat = re.compile(r"\(\s*" + re.escape(c.text) + r"\s*[,)]")
-    return any(
-        o.java_type in CALENDARS and o.method in _TAKES_FIELD and o.kind == "method" and pat.search(o.text)
-        for o in calls
-    )
+def field_goes_with(c: JavaCall) -> bool:
+    """Whether ``c`` reads a Calendar field number (``Calendar.YEAR``): a number that only says which
+    field a calendar call reads or changes (``get``, ``set``, ``add``) or a comparison tests, no API."""
+    return c.kind == "field" and c.java_type in CALENDARS and c.method in _FIELDS

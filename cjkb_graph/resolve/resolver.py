@@ -725,6 +725,11 @@ class Resolver:
                 }
             )
             special.reorder_by_context(sug.candidates, call, java_code)
+            if (digest := special.digest_class_member(call, java_code)) and (
+                ids := self.kb.by_qualname.get(digest)
+            ):
+                why = "the snippet's MessageDigest.getInstance(..) names the algorithm: its class's member"
+                sug.candidates.insert(0, self.candidate_view(_Cand(ids[0], 1.0, [why])))
             if not sug.candidates:
                 unresolved.append(UnresolvedCall(**view.model_dump(), notes=list(sug.notes)))
             suggestions.append(sug)

@@ -67,6 +67,7 @@ __all__ = [
     "OR_NULL_NOTE",
     "block_query",
     "clears_builder",
+    "digest_class_member",
     "format_apis",
     "goes_with_its_use",
     "idiom_scores",
@@ -527,6 +528,23 @@ _DIGESTS = {
     "SHA384": "SHA384", "SHA512": "SHA512", "SM3": "SM3",
 }  # fmt: skip
 
+_DIGEST_MEMBERS = {("update", None): "write", ("digest", 0): "finish", ("reset", 0): "reset"}
+
+
+def digest_class_member(call: JavaCall, code: str) -> str | None:
+    """``md.update(b)`` / ``md.digest()`` on a ``md = MessageDigest.getInstance("SHA-256")`` of the
+    snippet: the algorithm's class's member (``SHA256.write``), not the ``Digest`` interface's."""
+    if call.java_type != _MESSAGE_DIGEST or not call.receiver:
+        return None
+    member = _DIGEST_MEMBERS.get((call.method, None)) or _DIGEST_MEMBERS.get((call.method, call.arg_count))
+    m = re.search(
+        rf"\b{re.escape(call.receiver.strip())}\s*=\s*(?:java\.security\.)?MessageDigest\s*\.\s*getInstance\s*\(\s*\"([\w-]+)\"",
+        code,
+    )
+    cls = _DIGESTS.get(m.group(1).upper().replace("-", "")) if m and member else None
+    return f"stdx.crypto.digest.{cls}.{member}" if cls else None
+
+
 # a ByteBuffer's typed reads and writes follow the order the snippet set on it
 _BYTE_BUFFER = "java.nio.ByteBuffer"
 _CONSOLE_READS = {"readLine": "std.env.ConsoleReader.readln", "read": "std.env.ConsoleReader.read"}
@@ -710,7 +728,7 @@ def goes_with_its_use(calls: list[JavaCall], code: str = "") -> dict[int, str]:
             out[i] = STRING_ALREADY_NOTE
         elif (why := collector_goes_with(c, collects)) is not None:
             out[i] = why
-        elif field_goes_with(c, calls):
+        elif field_goes_with(c):
             out[i] = FIELD_NOTE
         elif c.kind == "array_constructor" and _passed_to("toArray", c.text, to_arrays, whole=True):
             out[i] = (
