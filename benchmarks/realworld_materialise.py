@@ -191,6 +191,14 @@ SETS = [
     ("heldout144_methods.jsonl", "heldout144_calls.jsonl"),
     ("heldout145_methods.jsonl", "heldout145_calls.jsonl"),
     ("heldout146_methods.jsonl", "heldout146_calls.jsonl"),
+    ("heldout147_methods.jsonl", "heldout147_calls.jsonl"),
+    ("heldout148_methods.jsonl", "heldout148_calls.jsonl"),
+    ("heldout149_methods.jsonl", "heldout149_calls.jsonl"),
+    ("heldout150_methods.jsonl", "heldout150_calls.jsonl"),
+    ("heldout151_methods.jsonl", "heldout151_calls.jsonl"),
+    ("heldout152_methods.jsonl", "heldout152_calls.jsonl"),
+    ("heldout153_methods.jsonl", "heldout153_calls.jsonl"),
+    ("heldout154_methods.jsonl", "heldout154_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
