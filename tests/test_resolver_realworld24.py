@@ -3,6 +3,8 @@
 * A Calendar field number (``Calendar.DATE``) has no API wherever it is read: passed to a calendar
   call or compared with a field number (``i == Calendar.DATE``).
 * ``System.err.format("..%n", ..)`` is ``eprintln``, as ``System.err.printf`` already was.
+* ``conn.setRequestMethod("POST")`` is ``HttpRequestBuilder.post``; ``"GET"`` has no API (the
+  builder's default).
 * ``md.update(b)`` / ``md.digest()`` on ``md = MessageDigest.getInstance("SHA-256")`` are the
   algorithm's class's members (``SHA256.write`` / ``finish``), with its import; a digest of unknown
   algorithm keeps the ``Digest`` interface's.
@@ -65,3 +67,25 @@ def test_message_digest_members_of_the_named_algorithm(real_engine: Engine) -> N
     )
     assert _sugg(r, "sha256.digest()").candidates[0].qualname == "stdx.crypto.digest.SHA256.finish"
     assert _sugg(r, "other.update(h)").candidates[0].qualname == "std.crypto.digest.Digest.write"
+
+
+def test_request_method_literal(real_engine: Engine) -> None:
+    code = (
+        "void f(URL url, String verb) throws Exception {\n"
+        "  HttpURLConnection conn = (HttpURLConnection) url.openConnection();\n"
+        '  conn.setRequestMethod("POST");\n'
+        '  conn.setRequestMethod("GET");\n'
+        "  conn.setRequestMethod(verb);\n"
+        "}\n"
+    )
+    r = real_engine.resolver.resolve(code)
+    assert (
+        _sugg(r, 'conn.setRequestMethod("POST")').candidates[0].qualname
+        == "stdx.net.http.HttpRequestBuilder.post"
+    )
+    get = _sugg(r, 'conn.setRequestMethod("GET")')
+    assert get.candidates == [] and any("sends GET" in n for n in get.notes), get.notes
+    assert (
+        _sugg(r, "conn.setRequestMethod(verb)").candidates[0].qualname
+        == "stdx.net.http.HttpRequestBuilder.method"
+    )

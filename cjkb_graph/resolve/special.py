@@ -47,6 +47,7 @@ from .collection_calls import (
     view_change,
 )
 from .guess import numeric_argument
+from .http_calls import DEFAULT_GET_NOTE, default_get, request_method
 from .streams import (
     CONSOLE_CLOSE_NOTE,
     PRINT_WRITER,
@@ -284,8 +285,12 @@ def idiom_targets(
         found.append(
             ("std.core.String.runes", 'split("") splits into characters: s.runes() (or toRuneArray())', True)
         )
-    if (field := calendar_field_target(call_method, text, java_type)) is not None:
-        found.append((*field, True))
+    for idiom in (
+        calendar_field_target(call_method, text, java_type),
+        request_method(call_method, text, java_type),
+    ):
+        if idiom is not None:
+            found.append((*idiom, True))
     if call_method == "remove" and java_type in LISTS and removes_value(arg_types or []):
         found.append(
             (
@@ -730,6 +735,8 @@ def goes_with_its_use(calls: list[JavaCall], code: str = "") -> dict[int, str]:
             out[i] = why
         elif field_goes_with(c):
             out[i] = FIELD_NOTE
+        elif default_get(c):
+            out[i] = DEFAULT_GET_NOTE
         elif c.kind == "array_constructor" and _passed_to("toArray", c.text, to_arrays, whole=True):
             out[i] = (
                 "the typed array handed to toArray(..) is not needed: Cangjie's toArray() makes the "
@@ -764,6 +771,7 @@ def text_key(method: str, receiver: str | None, text: str) -> tuple[object, ...]
         bool(_RW_LOCK.search(receiver or "")),
         method == "collect" and collect_target(text),
         calendar_field_target(method, text, "java.util.Calendar"),
+        request_method(method, text, "java.net.HttpURLConnection"),
         method == "split" and bool(_EMPTY_SPLIT.search(text)),
         method == "of" and tuple(_CHRONO_UNIT.findall(text)),
         method in ("valueOf", "toString") and numeric_argument(text),
