@@ -199,6 +199,14 @@ SETS = [
     ("heldout152_methods.jsonl", "heldout152_calls.jsonl"),
     ("heldout153_methods.jsonl", "heldout153_calls.jsonl"),
     ("heldout154_methods.jsonl", "heldout154_calls.jsonl"),
+    ("heldout155_methods.jsonl", "heldout155_calls.jsonl"),
+    ("heldout156_methods.jsonl", "heldout156_calls.jsonl"),
+    ("heldout157_methods.jsonl", "heldout157_calls.jsonl"),
+    ("heldout158_methods.jsonl", "heldout158_calls.jsonl"),
+    ("heldout159_methods.jsonl", "heldout159_calls.jsonl"),
+    ("heldout160_methods.jsonl", "heldout160_calls.jsonl"),
+    ("heldout161_methods.jsonl", "heldout161_calls.jsonl"),
+    ("heldout162_methods.jsonl", "heldout162_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
