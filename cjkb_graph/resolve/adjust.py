@@ -83,9 +83,12 @@ def retarget(
     own_type: str,
     cands: Sequence[RankedLike],
     on_instance: bool = True,
+    kept: frozenset[str] = frozenset(),
 ) -> None:
     """A curated member mapping written for a sibling type (``Map.merge`` -> ``HashMap.get``) is
-    moved to the receiver's own Cangjie type (``TreeMap.get``) when that type has the member; so is
+    moved to the receiver's own Cangjie type (``TreeMap.get``) when that type has the member, except
+    the targets in ``kept``: those of a row of the receiver's Java type itself, which names another
+    type on purpose (``HttpURLConnection.getInputStream`` -> ``HttpResponse.body``); so is
     Object's ``toString``/``hashCode`` (``ToString``, ``Hashable``) called on an instance whose type
     declares its own (``ctor.toString()``: ``ConstructorInfo.toString``), never for a static call
     (``String.valueOf(o)`` calls it on the argument)."""
@@ -112,7 +115,9 @@ def retarget(
                 c.why = [*c.why, f"on the receiver's type {own_type}"]
                 c.node = declared[0]
             continue
-        if c.node in own_nodes or d.get("kind") != NodeKind.MEMBER.value or d.get("member_kind") == "init":
+        if c.node in kept or c.node in own_nodes or d.get("kind") != NodeKind.MEMBER.value:
+            continue
+        if d.get("member_kind") == "init":
             continue
         if d.get("module") != G.nodes[own_type].get("module") or d.get("static"):
             # a deliberate other type (FileReader -> File, Connection.commit -> Transaction); a static

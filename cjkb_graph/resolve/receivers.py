@@ -225,6 +225,13 @@ def no_api_suggestion(
     )  # fmt: skip
 
 
+# the logging calls that every library Logger (java.util.logging, SLF4J, Log4j) has only as
+# instance methods: called on the class name itself, the class is the project's own
+_LOG_LEVEL_METHODS = frozenset({"trace", "debug", "info", "warn", "error", "fatal"}) | {
+    "severe", "warning", "config", "fine", "finer", "finest"  # java.util.logging's own
+}  # fmt: skip
+
+
 def classify(
     call: JavaCall,
     facts: SnippetFacts,
@@ -255,6 +262,15 @@ def classify(
         if call.java_type:
             return _jdk_checked(call, facts, call.java_type, STATIC, has_mapped_member)
         cls = _base(recv)
+        if cls.rsplit(".", 1)[-1] == "Logger" and call.method in _LOG_LEVEL_METHODS:
+            # Logger.info(..) as a static call: the JDK's, SLF4J's and Log4j's Logger log only
+            # through an instance, so this Logger is a logging class of the project's own
+            return Receiver(
+                USER,
+                reason=f"Logger.{call.method}(..) is static: no library Logger has a static {call.method}(), "
+                "the project's own Logger class",
+                confidence="medium",
+            )
         return _by_written_type(cls, facts, table_type, STATIC, call, has_mapped_member)
     if kind == "array_constructor":
         return Receiver(DECLARED, call.java_type, confidence="high")

@@ -32,6 +32,7 @@ from .collection_calls import declared_arg_types
 from .constructs import ConstructDetector
 from .guess import construct_calls, norm_java_type
 from .guesser import Guesser
+from .http_calls import DEFAULT_GET_NOTE, body_write, connection_sender, default_get
 from .notes import note_calls, note_mentions
 from .overloads import OverloadFit
 from .receivers import Receiver, answer_confidence, classify, snippet_facts
@@ -384,7 +385,12 @@ class Resolver:
                     break
             if type_targets:
                 cangjie_type = type_targets[0]
-                retarget(self.G, self.neighbourhood(cangjie_type), cangjie_type, cands, call.kind == "method")
+                # the targets of the receiver's own Java type's row stay where the row puts them
+                own_row = jm is not None and jm in self.java_members.get((chain[0], call.method), ())
+                kept = frozenset(t for t, _ in self.maps(jm)) if jm is not None and own_row else frozenset()
+                retarget(
+                    self.G, self.neighbourhood(cangjie_type), cangjie_type, cands, call.kind == "method", kept
+                )
                 if member_none:  # the calls of the type the note says to write instead, in its order
                     instead = note_calls(self.G, self.members_of.get(cangjie_type, []), none_note) + instead
                 # a curated `none` member: its note, not the type's members ranked by name
@@ -689,6 +695,8 @@ class Resolver:
                 )
                 break
             view = _call_view(call)
+            if extracted and index not in goes_with and default_get(call):
+                goes_with[index] = DEFAULT_GET_NOTE  # typed only now (an HttpsURLConnection not imported)
             if verdict.source in (rx.USER, rx.UNKNOWN) or index in goes_with:
                 # a library call that goes with its use; user code keeps its own note
                 known = verdict.source not in (rx.USER, rx.UNKNOWN) and index in goes_with and call.java_type
@@ -725,11 +733,14 @@ class Resolver:
                 }
             )
             special.reorder_by_context(sug.candidates, call, java_code)
-            if (digest := special.digest_class_member(call, java_code)) and (
-                ids := self.kb.by_qualname.get(digest)
-            ):
-                why = "the snippet's MessageDigest.getInstance(..) names the algorithm: its class's member"
-                sug.candidates.insert(0, self.candidate_view(_Cand(ids[0], 1.0, [why])))
+            first = (
+                special.digest_class_member(call, java_code)
+                or connection_sender(call, java_code, effective.get(index) if extracted else call.java_type)
+                or body_write(call, java_code)
+            )
+            if first and (ids := self.kb.by_qualname.get(first[0])):
+                rest = [c for c in sug.candidates if c.qualname != first[0]]
+                sug.candidates = [self.candidate_view(_Cand(ids[0], 1.0, [first[1]])), *rest][:top_k]
             if not sug.candidates:
                 unresolved.append(UnresolvedCall(**view.model_dump(), notes=list(sug.notes)))
             suggestions.append(sug)

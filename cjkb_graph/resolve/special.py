@@ -536,9 +536,9 @@ _DIGESTS = {
 _DIGEST_MEMBERS = {("update", None): "write", ("digest", 0): "finish", ("reset", 0): "reset"}
 
 
-def digest_class_member(call: JavaCall, code: str) -> str | None:
+def digest_class_member(call: JavaCall, code: str) -> tuple[str, str] | None:
     """``md.update(b)`` / ``md.digest()`` on a ``md = MessageDigest.getInstance("SHA-256")`` of the
-    snippet: the algorithm's class's member (``SHA256.write``), not the ``Digest`` interface's."""
+    snippet: the algorithm's class's member (``SHA256.write``), not the ``Digest`` interface's; with why."""
     if call.java_type != _MESSAGE_DIGEST or not call.receiver:
         return None
     member = _DIGEST_MEMBERS.get((call.method, None)) or _DIGEST_MEMBERS.get((call.method, call.arg_count))
@@ -547,7 +547,8 @@ def digest_class_member(call: JavaCall, code: str) -> str | None:
         code,
     )
     cls = _DIGESTS.get(m.group(1).upper().replace("-", "")) if m and member else None
-    return f"stdx.crypto.digest.{cls}.{member}" if cls else None
+    why = "the snippet's MessageDigest.getInstance(..) names the algorithm: its class's member"
+    return (f"stdx.crypto.digest.{cls}.{member}", why) if cls else None
 
 
 # a ByteBuffer's typed reads and writes follow the order the snippet set on it
