@@ -1,4 +1,5 @@
-"""``HttpURLConnection`` calls whose answer their literal argument decides.
+"""``HttpURLConnection`` calls whose answer the snippet's text decides: a literal argument, or what
+else the snippet does with the connection.
 
 * ``conn.setRequestMethod("POST")`` is the builder's own verb, ``HttpRequestBuilder.post()`` (``PUT``:
   ``put()``, ...), not the generic ``method("POST")``;
@@ -79,7 +80,7 @@ def body_write(c: JavaCall, code: str) -> tuple[str, str] | None:
     if c.method != "write" or not recv.isidentifier():
         return None
     for conn in set(_CONNECTION_VAR.findall(code)):
-        if re.search(rf"\b{recv}\s*=\s*{conn}\s*\.\s*getOutputStream\s*\(\s*\)", code):
+        if re.search(rf"\b{re.escape(recv)}\s*=\s*{conn}\s*\.\s*getOutputStream\s*\(\s*\)", code):
             return (
                 "stdx.net.http.HttpRequestBuilder.body",
                 "the connection's output stream is the request body",
