@@ -207,6 +207,9 @@ SETS = [
     ("heldout160_methods.jsonl", "heldout160_calls.jsonl"),
     ("heldout161_methods.jsonl", "heldout161_calls.jsonl"),
     ("heldout162_methods.jsonl", "heldout162_calls.jsonl"),
+    ("heldout163_methods.jsonl", "heldout163_calls.jsonl"),
+    ("heldout165_methods.jsonl", "heldout165_calls.jsonl"),
+    ("heldout168_methods.jsonl", "heldout168_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
