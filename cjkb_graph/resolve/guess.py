@@ -305,7 +305,7 @@ COMMON_NAMES = frozenset(
         "of", "from", "map", "filter", "join", "split", "replace", "limit", "skip", "sum", "max", "min",
         "sort", "register", "lock", "unlock", "wait", "await", "connect", "cancel", "move", "bind", "invoke",
         "convert", "resolve", "header", "addElement", "first", "last",
-        "iterator", "destroy", "request", "release", "acquire",
+        "iterator", "destroy", "request", "release", "acquire", "list", "finish",
     }
 )  # fmt: skip
 

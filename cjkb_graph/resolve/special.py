@@ -145,9 +145,9 @@ _STATIC_VALUE = {
     ("java.lang.reflect.Field", "set"): ("std.reflect.StaticVariableInfo.setValue", "sets a static field"),
     ("java.lang.reflect.Method", "invoke"): ("std.reflect.StaticFunctionInfo.apply", "calls a static method"),
 }
-# new String(x) where x is bytes: a call that reads, decodes or collects bytes
+# new String(x) where x is bytes: a call that reads, decodes or collects bytes (a packet's getData())
 _BYTES_ARG = re.compile(
-    r"^new\s+(?:java\.lang\.)?String\s*\(.*(?:[Bb]ytes|read\w*|decode|digest|toByteArray)\s*\("
+    r"^new\s+(?:java\.lang\.)?String\s*\(.*(?:[Bb]ytes|read\w*|decode|digest|toByteArray|getData)\s*\("
 )
 
 
