@@ -1,7 +1,8 @@
 """Issue 12, round 26: what the labels of samples 155-162 (and the development sets before them) showed.
 
 * ``CompletableFuture.thenApply/thenAccept/thenCompose/..`` have no API of their own: the next stage
-  is a ``spawn`` block, as ``supplyAsync``/``runAsync`` already were.
+  is a ``spawn`` block, as ``supplyAsync``/``runAsync`` already were; ``Future.get`` is what to write
+  inside it (``instead``).
 * ``new FileNotFoundException(msg)`` thrown by the code answers ``IOException`` (FSException second);
   a caught one keeps the type's ``FSException``.
 * Guava's ``Joiner.on(sep)`` has no API (the separator goes to ``String.join`` where ``join`` is called).
@@ -37,6 +38,7 @@ def test_completable_future_stages_are_spawn_blocks(real_engine: Engine) -> None
     for text in ("work.thenApply(s -> s.length())", "work.thenAccept(s -> System.out.println(s))"):
         s = _sugg(r, text)
         assert s.candidates == [] and any("spawn" in n for n in s.notes), (text, s.notes)
+        assert [i.qualname for i in s.instead] == ["std.core.Future.get"], s.instead  # what to write
     assert _top(r, "n.get()") == "std.core.Future.get"
 
 
