@@ -696,7 +696,8 @@ class Resolver:
                 break
             view = _call_view(call)
             if extracted and index not in goes_with and default_get(call):
-                goes_with[index] = DEFAULT_GET_NOTE  # typed only now (an HttpsURLConnection not imported)
+                # decided on the typed call (an HttpsURLConnection not imported is typed only here)
+                goes_with[index] = DEFAULT_GET_NOTE
             if verdict.source in (rx.USER, rx.UNKNOWN) or index in goes_with:
                 # a library call that goes with its use; user code keeps its own note
                 known = verdict.source not in (rx.USER, rx.UNKNOWN) and index in goes_with and call.java_type

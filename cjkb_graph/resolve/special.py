@@ -47,7 +47,7 @@ from .collection_calls import (
     view_change,
 )
 from .guess import numeric_argument
-from .http_calls import DEFAULT_GET_NOTE, default_get, request_method
+from .http_calls import request_method
 from .streams import (
     CONSOLE_CLOSE_NOTE,
     PRINT_WRITER,
@@ -736,8 +736,6 @@ def goes_with_its_use(calls: list[JavaCall], code: str = "") -> dict[int, str]:
             out[i] = why
         elif field_goes_with(c):
             out[i] = FIELD_NOTE
-        elif default_get(c):
-            out[i] = DEFAULT_GET_NOTE
         elif c.kind == "array_constructor" and _passed_to("toArray", c.text, to_arrays, whole=True):
             out[i] = (
                 "the typed array handed to toArray(..) is not needed: Cangjie's toArray() makes the "
