@@ -1,0 +1,60 @@
+"""Issue 12, round 27: what the labels of samples 163, 165 and 168 (and the development sets before them) showed.
+
+* ``String.valueOf(char[])`` is documented as ``copyValueOf(char[])``: a new ``String(runes)``, not the
+  ``toString`` that ``valueOf`` of any other value is.
+* ``scheduleWithFixedDelay`` is ``Timer.repeat`` with ``CatchupStyle.Delay`` (the docs: "the interval
+  between the end of the previous task and the start of the next task remains fixed");
+  ``Timer.after`` stays second. ``java.util.Timer.schedule(task, delay, period)`` (a fixed delay too)
+  answers ``Timer.repeat``, ``schedule(task, delay)`` ``Timer.once``.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cjkb_graph.engine import Engine
+from cjkb_graph.models import ResolveResult
+
+from .suggestions import sugg as _sugg
+from .suggestions import top
+
+pytestmark = pytest.mark.corpus
+
+
+def _top(r: ResolveResult, text: str) -> str | None:
+    return top(_sugg(r, text))
+
+
+def test_value_of_a_char_array_is_a_new_string(real_engine: Engine) -> None:
+    code = (
+        "String f(char[] array, String word, int n) {\n"
+        "  String a = String.valueOf(array);\n"
+        "  String b = String.valueOf(array, 0, n);\n"
+        "  String c = String.valueOf(word.toCharArray());\n"
+        "  return a + b + c + String.valueOf(n);\n"
+        "}\n"
+    )
+    r = real_engine.resolver.resolve(code)
+    for text in ("String.valueOf(array)", "String.valueOf(array, 0, n)", "String.valueOf(word.toCharArray())"):
+        s = _sugg(r, text)
+        assert top(s) == "std.core.String.init", (text, [c.qualname for c in s.candidates])
+        assert "Collection<Rune>" in (s.candidates[0].signature or ""), s.candidates[0].signature
+    assert _top(r, "String.valueOf(n)") == "std.core.Int64.toString"  # a number stays its toString
+
+
+def test_fixed_delay_is_a_repeat_with_the_delay_style(real_engine: Engine) -> None:
+    code = (
+        "void f(ScheduledExecutorService ses, Timer timer, TimerTask t) {\n"
+        "  ses.scheduleWithFixedDelay(() -> poll(), 1, 2, TimeUnit.SECONDS);\n"
+        "  ses.scheduleAtFixedRate(() -> poll(), 1, 2, TimeUnit.SECONDS);\n"
+        "  timer.schedule(t, 1000);\n"
+        "  timer.schedule(t, 1000, 500);\n"
+        "}\n"
+    )
+    r = real_engine.resolver.resolve(code)
+    fixed_delay = _sugg(r, "ses.scheduleWithFixedDelay(() -> poll(), 1, 2, TimeUnit.SECONDS)")
+    assert [c.qualname for c in fixed_delay.candidates[:2]] == ["std.sync.Timer.repeat", "std.sync.Timer.after"]
+    assert any("CatchupStyle.Delay" in n for n in fixed_delay.notes), fixed_delay.notes
+    assert _top(r, "ses.scheduleAtFixedRate(() -> poll(), 1, 2, TimeUnit.SECONDS)") == "std.sync.Timer.repeat"
+    assert _top(r, "timer.schedule(t, 1000)") == "std.sync.Timer.once"
+    assert _top(r, "timer.schedule(t, 1000, 500)") == "std.sync.Timer.repeat"
