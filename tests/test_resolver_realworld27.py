@@ -2,6 +2,8 @@
 
 * ``String.valueOf(char[])`` is documented as ``copyValueOf(char[])``: a new ``String(runes)``, not the
   ``toString`` that ``valueOf`` of any other value is.
+* A receiver of unknown type called at a list's ends (``removeFirst``, ``addFirst``, ``pollLast`` ..) is
+  guessed a ``LinkedList`` (four code bases' labels), not the plain ``List`` whose Java 21 members these are.
 * ``scheduleWithFixedDelay`` is ``Timer.repeat`` with ``CatchupStyle.Delay`` (the docs: "the interval
   between the end of the previous task and the start of the next task remains fixed");
   ``Timer.after`` stays second. ``java.util.Timer.schedule(task, delay, period)`` (a fixed delay too)
@@ -58,3 +60,22 @@ def test_fixed_delay_is_a_repeat_with_the_delay_style(real_engine: Engine) -> No
     assert _top(r, "ses.scheduleAtFixedRate(() -> poll(), 1, 2, TimeUnit.SECONDS)") == "std.sync.Timer.repeat"
     assert _top(r, "timer.schedule(t, 1000)") == "std.sync.Timer.once"
     assert _top(r, "timer.schedule(t, 1000, 500)") == "std.sync.Timer.repeat"
+
+
+def test_a_list_called_at_its_ends_is_guessed_a_linked_list(real_engine: Engine) -> None:
+    code = (
+        "void render(Task first) {\n"
+        "  if (renderTasks.size() > 3) { renderTasks.removeFirst(); }\n"
+        "  renderTasks.addFirst(first);\n"
+        "  names.add(first.name());\n"
+        "  names.remove(0);\n"
+        "}\n"
+    )
+    r = real_engine.resolver.resolve(code)
+    first = _sugg(r, "renderTasks.removeFirst()")
+    assert first.receiver_type == "java.util.LinkedList" and first.receiver_source == "guessed"
+    assert top(first) == "std.collection.LinkedList.removeFirst"
+    assert _top(r, "renderTasks.addFirst(first)") == "std.collection.LinkedList.addFirst"
+    assert _top(r, "renderTasks.size()") == "std.collection.LinkedList.size"
+    # no call at an end: the plain list guess stays
+    assert _sugg(r, "names.remove(0)").receiver_type == "java.util.List"

@@ -18,6 +18,7 @@ __all__ = [
     "evidence_ok",
     "guessable_owner",
     "library_roots",
+    "linked_list_first",
     "norm_java_type",
     "not_an_index",
     "numeric_argument",
@@ -289,6 +290,26 @@ def concurrent_map_first(
     if not ranked or _ATOMIC_MAP_CALL not in receiver_methods or _MAP not in chain(ranked[0]):
         return ranked
     return [_CONCURRENT_MAP, *[t for t in ranked if t != _CONCURRENT_MAP]][:3]
+
+
+# the calls at a list's ends that Java code made on a LinkedList (or a Deque) long before Java 21 gave
+# List its own: a receiver called so is guessed a LinkedList, as its declaration most often says
+_DEQUE_ENDS = frozenset(
+    {"addFirst", "addLast", "removeFirst", "removeLast", "pollFirst", "pollLast", "peekFirst", "peekLast",
+     "offerFirst", "offerLast", "descendingIterator"}
+)  # fmt: skip
+_LIST = "java.util.List"
+_LINKED_LIST = "java.util.LinkedList"
+
+
+def linked_list_first(
+    ranked: list[str], receiver_methods: set[str], chain: Callable[[str], list[str]]
+) -> list[str]:
+    """The guesses with LinkedList first when the likeliest is a List and the snippet calls a
+    deque-end method (``removeFirst``, ``addFirst``, ``pollLast`` ..) on the receiver."""
+    if not ranked or not (_DEQUE_ENDS & receiver_methods) or _LIST not in chain(ranked[0]):
+        return ranked
+    return [_LINKED_LIST, *[t for t in ranked if t != _LINKED_LIST]][:3]
 
 
 # method names project classes define as often as library types do (a repository's add, a
