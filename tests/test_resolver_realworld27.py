@@ -37,7 +37,11 @@ def test_value_of_a_char_array_is_a_new_string(real_engine: Engine) -> None:
         "}\n"
     )
     r = real_engine.resolver.resolve(code)
-    for text in ("String.valueOf(array)", "String.valueOf(array, 0, n)", "String.valueOf(word.toCharArray())"):
+    for text in (
+        "String.valueOf(array)",
+        "String.valueOf(array, 0, n)",
+        "String.valueOf(word.toCharArray())",
+    ):
         s = _sugg(r, text)
         assert top(s) == "std.core.String.init", (text, [c.qualname for c in s.candidates])
         assert "Collection<Rune>" in (s.candidates[0].signature or ""), s.candidates[0].signature
@@ -55,7 +59,10 @@ def test_fixed_delay_is_a_repeat_with_the_delay_style(real_engine: Engine) -> No
     )
     r = real_engine.resolver.resolve(code)
     fixed_delay = _sugg(r, "ses.scheduleWithFixedDelay(() -> poll(), 1, 2, TimeUnit.SECONDS)")
-    assert [c.qualname for c in fixed_delay.candidates[:2]] == ["std.sync.Timer.repeat", "std.sync.Timer.after"]
+    assert [c.qualname for c in fixed_delay.candidates[:2]] == [
+        "std.sync.Timer.repeat",
+        "std.sync.Timer.after",
+    ]
     assert any("CatchupStyle.Delay" in n for n in fixed_delay.notes), fixed_delay.notes
     assert _top(r, "ses.scheduleAtFixedRate(() -> poll(), 1, 2, TimeUnit.SECONDS)") == "std.sync.Timer.repeat"
     assert _top(r, "timer.schedule(t, 1000)") == "std.sync.Timer.once"

@@ -14,6 +14,7 @@ from ..kinds import EdgeKind, NodeKind
 __all__ = [
     "REGEX_TYPE",
     "RankedLike",
+    "char_array_value_of",
     "literal_pattern",
     "on_argument",
     "operand_type",
@@ -181,6 +182,15 @@ def on_argument(
     # the type's own package first (std.core's Int64.toString(), not std.convert's radix one)
     hits.sort(key=lambda m: (G.nodes[m].get("module") != G.nodes[arg_types[0]].get("module"), m))
     return hits[0] if hits else None
+
+
+def char_array_value_of(call: JavaCall) -> bool:
+    """``String.valueOf(chars)`` of a ``char[]`` (declared, or ``s.toCharArray()``)."""
+    first = (call.arg_types or [None])[0]
+    return (call.java_type, call.method) == ("java.lang.String", "valueOf") and first in (
+        "char[]",
+        "java.lang.Character[]",
+    )
 
 
 def operand_type(G: nx.MultiDiGraph, mapped: str, arg_types: list[str | None]) -> str | None:

@@ -56,12 +56,6 @@ _ON_FIRST_ARGUMENT = {("java.util.Collections", "addAll"): "addAll"}
 _VARARGS = frozenset({("java.util.Arrays", "asList")})
 
 
-def _char_array(call: JavaCall) -> bool:
-    """The first argument is a ``char[]`` (declared, or ``x.toCharArray()``)."""
-    first = (call.arg_types or [None])[0]
-    return first in ("char[]", "java.lang.Character[]")
-
-
 def _listed_count(call: JavaCall) -> int:
     """The argument count that picks the mapping: ``Arrays.asList("x")`` (one argument of a known type
     that is not an array) lists one element, as ``asList(a, b)`` lists two, unlike ``asList(arr)``."""
@@ -503,16 +497,13 @@ class Resolver:
             if own and own[0].node != cands[0].node:
                 why = f"{call.method} on the first argument's type: its {member} mapping"
                 return [_Cand(own[0].node, cands[0].score + 0.01, [why])]
-        if (call.java_type, call.method) == ("java.lang.String", "valueOf") and _char_array(call):
-            # String.valueOf(char[]) is documented as copyValueOf(char[]): a new String of the chars
-            string = self.java_type_node("java.lang.String")
-            jm = self.java_member_for([string], "copyValueOf", call.arg_count) if string else None
+        if adjust.char_array_value_of(call) and (string := self.java_type_node("java.lang.String")):
+            # documented as copyValueOf(char[]): a new String of the chars; all overloads of its
+            # target (String's inits), for the argument fit to pick among
+            jm = self.java_member_for([string], "copyValueOf", call.arg_count)
             own = self._mapped(jm) if jm is not None and self.G.nodes[jm].get("confidence") != "none" else []
-            if own and own[0].node != cands[0].node:
-                why = "valueOf of a char[] is copyValueOf: a String of those characters"
-                # every overload of the target (String's inits), for the argument fit to pick among
-                lift = cands[0].score + 0.01 - own[0].score
-                return [_Cand(c.node, c.score + lift, [why]) for c in own]
+            why, lift = "valueOf of a char[] is copyValueOf", cands[0].score + 0.01 - (own or cands)[0].score
+            return [_Cand(c.node, c.score + lift, [why]) for c in own]
         first = adjust.operand_type(self.G, cands[0].node, call.arg_types)
         if first:
             arg = self.java_type_node(norm_java_type(first))
