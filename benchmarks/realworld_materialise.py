@@ -210,6 +210,14 @@ SETS = [
     ("heldout163_methods.jsonl", "heldout163_calls.jsonl"),
     ("heldout165_methods.jsonl", "heldout165_calls.jsonl"),
     ("heldout168_methods.jsonl", "heldout168_calls.jsonl"),
+    ("heldout171_methods.jsonl", "heldout171_calls.jsonl"),
+    ("heldout172_methods.jsonl", "heldout172_calls.jsonl"),
+    ("heldout173_methods.jsonl", "heldout173_calls.jsonl"),
+    ("heldout174_methods.jsonl", "heldout174_calls.jsonl"),
+    ("heldout175_methods.jsonl", "heldout175_calls.jsonl"),
+    ("heldout176_methods.jsonl", "heldout176_calls.jsonl"),
+    ("heldout177_methods.jsonl", "heldout177_calls.jsonl"),
+    ("heldout178_methods.jsonl", "heldout178_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
