@@ -8,6 +8,9 @@
   between the end of the previous task and the start of the next task remains fixed");
   ``Timer.after`` stays second. ``java.util.Timer.schedule(task, delay, period)`` (a fixed delay too)
   answers ``Timer.repeat``, ``schedule(task, delay)`` ``Timer.once``.
+* ``Arrays.copyOf(values, newCapacity)`` to another length than ``values.length`` answers ``copyTo``
+  (into a new array of that size: three code bases' labels), ``clone`` second; the same length stays
+  ``clone`` (five).
 """
 
 from __future__ import annotations
@@ -86,3 +89,16 @@ def test_a_list_called_at_its_ends_is_guessed_a_linked_list(real_engine: Engine)
     assert _top(r, "renderTasks.size()") == "std.collection.LinkedList.size"
     # no call at an end: the plain list guess stays
     assert _sugg(r, "names.remove(0)").receiver_type == "java.util.List"
+
+
+def test_copy_of_to_another_length_copies_into_a_new_array(real_engine: Engine) -> None:
+    code = (
+        "void grow(int[] values, int newCapacity, long[] digits) {\n"
+        "  values = Arrays.copyOf(values, newCapacity);\n"
+        "  long[] same = Arrays.copyOf(digits, digits.length);\n"
+        "}\n"
+    )
+    r = real_engine.resolver.resolve(code)
+    grown = _sugg(r, "Arrays.copyOf(values, newCapacity)")
+    assert [c.qualname for c in grown.candidates[:2]] == ["std.core.Array.copyTo", "std.core.Array.clone"]
+    assert _top(r, "Arrays.copyOf(digits, digits.length)") == "std.core.Array.clone"

@@ -24,12 +24,14 @@ __all__ = [
     "GROUPING_NOTE",
     "LISTS",
     "MAP_ADD",
+    "RESIZED_COPY",
     "VIEW_CHANGES",
     "VIEW_READS",
     "collect_target",
     "collector_goes_with",
     "declared_arg_types",
     "removes_value",
+    "resized_copy",
     "view_change",
 ]
 
@@ -148,3 +150,15 @@ def view_change(method: str, receiver: str | None, java_type: str | None) -> str
         return VIEW_READS[method] if method != "contains" or m.group(1) == "keySet" else None
     # values().remove(v) / entrySet().remove(e) drop an entry by its value: a removeIf
     return VIEW_CHANGES[method] if method != "remove" or m.group(1) == "keySet" else VIEW_CHANGES["removeIf"]
+
+
+# Arrays.copyOf(a, a.length) is a clone; another length makes a new array and copies into it
+_SAME_LENGTH = re.compile(r"\bcopyOf\s*\(\s*([\w$.]+)\s*,\s*\1\s*\.\s*length\s*\)$")
+RESIZED_COPY = "a new length: Array<T>(n, repeat: ..) then arr.copyTo(..) (arr.clone() keeps the length)"
+
+
+def resized_copy(call: JavaCall) -> str | None:
+    """``Arrays.copyOf(values, newCapacity)`` to another length than ``values.length``: ``copyTo``."""
+    if (call.java_type, call.method, call.arg_count) != ("java.util.Arrays", "copyOf", 2):
+        return None
+    return None if _SAME_LENGTH.search(call.text) else "std.core.Array.copyTo"

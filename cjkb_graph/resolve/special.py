@@ -39,11 +39,13 @@ from .collection_calls import (
     GROUPING_NOTE,
     LISTS,
     MAP_ADD,
+    RESIZED_COPY,
     VIEW_CHANGES,
     VIEW_READS,
     collect_target,
     collector_goes_with,
     removes_value,
+    resized_copy,
     view_change,
 )
 from .guess import numeric_argument
@@ -454,7 +456,8 @@ def reorder_by_context(cands: list[Candidate], call: JavaCall, code: str) -> Non
     (``order_find``) and an ``m.matches()`` whose groups are read (``Regex.find``), a ``System.currentTimeMillis()`` or a kept ``Instant.now()`` that measures a
     span (``MonoTime.now``, ``Duration.between`` as ``MonoTime.-``), a ByteBuffer's ``getInt()`` after
     ``order(ByteOrder.LITTLE_ENDIAN)`` (``Int32.readLittleEndian``), a stream's ``write(int)`` (one byte:
-    ``writeByte``), ``MessageDigest.getInstance("MD5")`` (the algorithm's class, ``MD5()``)."""
+    ``writeByte``), ``MessageDigest.getInstance("MD5")`` (the algorithm's class, ``MD5()``),
+    ``Arrays.copyOf(a, n)`` to another length than ``a.length`` (``copyTo``)."""
     if call.method == "find" and call.java_type == _MATCHER and not call.arg_count:
         order_find(cands, code, call.receiver)
     elif call.method == "matches" and call.java_type == _MATCHER and not call.arg_count:
@@ -472,6 +475,8 @@ def reorder_by_context(cands: list[Candidate], call: JavaCall, code: str) -> Non
         cls = _DIGESTS.get(written.upper().replace("-", ""))
         if cls:
             _first(cands, f"stdx.crypto.digest.{cls}.init", f"the algorithm {written}: {cls}()")
+    elif copy_to := resized_copy(call):
+        _first(cands, copy_to, RESIZED_COPY)
     elif call.method == "write" and call.arg_types in (["int"], ["byte"], ["char"]):
         # ByteArrayOutputStream.write(int b) writes one byte: the same type's writeByte, not
         # write(Array<Byte>) (a plain OutputStream has no writeByte: its write stays first)
