@@ -3,7 +3,11 @@
 * ``String.valueOf(char[])`` is documented as ``copyValueOf(char[])``: a new ``String(runes)``, not the
   ``toString`` that ``valueOf`` of any other value is.
 * A receiver of unknown type called at a list's ends (``removeFirst``, ``addFirst``, ``pollLast`` ..) is
-  guessed a ``LinkedList`` (four code bases' labels), not the plain ``List`` whose Java 21 members these are.
+  guessed a ``LinkedList`` (four code bases' labels), not the plain ``List`` whose Java 21 members these are,
+  unless it is also read or written by index (``get(i)``, ``set(i, x)``).
+* A LinkedList's ``remove(0)`` is ``removeFirst``, ``remove(i)`` of another index ``remove(nodeAt(i))``,
+  ``remove(x)`` of a value ``removeIf``, ``remove()`` ``removeFirst`` (the row answered ``removeFirst``
+  for all of them).
 * ``scheduleWithFixedDelay`` is ``Timer.repeat`` with ``CatchupStyle.Delay`` (the docs: "the interval
   between the end of the previous task and the start of the next task remains fixed");
   ``Timer.after`` stays second. ``java.util.Timer.schedule(task, delay, period)`` (a fixed delay too)
@@ -102,3 +106,28 @@ def test_copy_of_to_another_length_copies_into_a_new_array(real_engine: Engine) 
     grown = _sugg(r, "Arrays.copyOf(values, newCapacity)")
     assert [c.qualname for c in grown.candidates[:2]] == ["std.core.Array.copyTo", "std.core.Array.clone"]
     assert _top(r, "Arrays.copyOf(digits, digits.length)") == "std.core.Array.clone"
+
+
+def test_a_linked_lists_remove_by_what_it_is_given(real_engine: Engine) -> None:
+    code = (
+        "void drain(int i) {\n"
+        "  LinkedList<String> queue = new LinkedList<>();\n"
+        "  queue.remove(0);\n"
+        "  queue.remove(i);\n"
+        '  queue.remove("done");\n'
+        "  queue.remove();\n"
+        "}\n"
+    )
+    r = real_engine.resolver.resolve(code)
+    # the same receiver, type and argument types: the text picks (the per-snippet memo must see it)
+    assert _top(r, "queue.remove(0)") == "std.collection.LinkedList.removeFirst"
+    assert _top(r, "queue.remove(i)") == "std.collection.LinkedList.remove"
+    assert _top(r, 'queue.remove("done")') == "std.collection.LinkedList.removeIf"
+    assert _top(r, "queue.remove()") == "std.collection.LinkedList.removeFirst"
+
+
+def test_a_list_used_by_index_stays_a_list_whatever_its_ends(real_engine: Engine) -> None:
+    code = "void siftDown(int i) {\n  maxHeap.set(i - 1, maxHeap.getLast());\n  maxHeap.removeLast();\n}\n"
+    r = real_engine.resolver.resolve(code)
+    assert _sugg(r, "maxHeap.removeLast()").receiver_type == "java.util.List"
+    assert _top(r, "maxHeap.set(i - 1, maxHeap.getLast())") == "std.collection.ArrayList.[]"

@@ -1,7 +1,9 @@
 """Calls on Java collections whose answer depends on how they are written.
 
 * ``list.remove(x)`` of a value (a String, an object, a boxed or long number), not an int index,
-  is ``removeIf { e => e == x }``; a bare variable argument is typed from its declaration.
+  is ``removeIf { e => e == x }``; a bare variable argument is typed from its declaration. A
+  LinkedList's ``remove(0)`` is ``removeFirst``, its ``remove(i)`` ``remove(nodeAt(i))``.
+* ``Arrays.copyOf(a, n)`` to another length than ``a.length`` is ``copyTo`` into a new array.
 * ``s.collect(Collectors.toSet())`` is ``collectHashSet`` (``toList``: ``collectArrayList``,
   ``joining``: ``collectString``, ``toMap``: ``collectHashMap``, ``counting``: ``count``).
 * ``groupingBy``/``partitioningBy`` have no collector function: the map is filled in a ``for``-``in``
@@ -24,14 +26,14 @@ __all__ = [
     "GROUPING_NOTE",
     "LISTS",
     "MAP_ADD",
-    "RESIZED_COPY",
     "VIEW_CHANGES",
     "VIEW_READS",
+    "argument_text_key",
+    "by_argument",
     "collect_target",
     "collector_goes_with",
     "declared_arg_types",
     "removes_value",
-    "resized_copy",
     "view_change",
 ]
 
@@ -154,11 +156,29 @@ def view_change(method: str, receiver: str | None, java_type: str | None) -> str
 
 # Arrays.copyOf(a, a.length) is a clone; another length makes a new array and copies into it
 _SAME_LENGTH = re.compile(r"\bcopyOf\s*\(\s*([\w$.]+)\s*,\s*\1\s*\.\s*length\s*\)$")
-RESIZED_COPY = "a new length: Array<T>(n, repeat: ..) then arr.copyTo(..) (arr.clone() keeps the length)"
+_RESIZED_COPY = "a new length: Array<T>(n, repeat: ..) then arr.copyTo(..) (arr.clone() keeps the length)"
+_HEAD = re.compile(r"\.\s*remove\s*\(\s*0\s*\)$")
 
 
-def resized_copy(call: JavaCall) -> str | None:
-    """``Arrays.copyOf(values, newCapacity)`` to another length than ``values.length``: ``copyTo``."""
-    if (call.java_type, call.method, call.arg_count) != ("java.util.Arrays", "copyOf", 2):
+def by_argument(
+    java_type: str | None, method: str, text: str, arg_types: list[str | None]
+) -> tuple[str, str] | None:
+    """The answer an argument picks, with why: ``Arrays.copyOf(values, newCapacity)`` to another
+    length than ``values.length`` is ``copyTo``; a LinkedList's ``remove(0)`` is ``removeFirst``, its
+    ``remove(i)`` of another int index ``remove(nodeAt(i))`` (``remove(x)`` of a value: ``removeIf``)."""
+    if (java_type, method, len(arg_types)) == ("java.util.Arrays", "copyOf", 2):
+        return None if _SAME_LENGTH.search(text) else ("std.core.Array.copyTo", _RESIZED_COPY)
+    if (java_type, method, len(arg_types)) != ("java.util.LinkedList", "remove", 1):
         return None
-    return None if _SAME_LENGTH.search(call.text) else "std.core.Array.copyTo"
+    if _HEAD.search(text):
+        return "std.collection.LinkedList.removeFirst", "remove(0) removes the head: removeFirst()"
+    if arg_types[0] in _INDEXES:
+        return "std.collection.LinkedList.remove", "remove(i) of an index: remove(nodeAt(i).getOrThrow())"
+    return None
+
+
+def argument_text_key(method: str, text: str) -> tuple[bool, bool]:
+    """What ``by_argument`` reads of a call's text (for the resolver's per-snippet memo)."""
+    return method == "copyOf" and bool(_SAME_LENGTH.search(text)), method == "remove" and bool(
+        _HEAD.search(text)
+    )

@@ -302,12 +302,23 @@ _LIST = "java.util.List"
 _LINKED_LIST = "java.util.LinkedList"
 
 
+# a list read or written by index (get(i), set(i, x)) is an array list, whatever its ends' calls
+_BY_INDEX = frozenset({("get", 1), ("set", 2)})
+
+
 def linked_list_first(
-    ranked: list[str], receiver_methods: set[str], chain: Callable[[str], list[str]]
+    ranked: list[str], receiver_calls: set[tuple[str, int]], chain: Callable[[str], list[str]]
 ) -> list[str]:
     """The guesses with LinkedList first when the likeliest is a List and the snippet calls a
-    deque-end method (``removeFirst``, ``addFirst``, ``pollLast`` ..) on the receiver."""
-    if not ranked or not (_DEQUE_ENDS & receiver_methods) or _LIST not in chain(ranked[0]):
+    deque-end method (``removeFirst``, ``addFirst``, ``pollLast`` ..) on the receiver, and no
+    ``get(i)``/``set(i, x)``."""
+    methods = {n for n, _ in receiver_calls}
+    if (
+        not ranked
+        or not (_DEQUE_ENDS & methods)
+        or _BY_INDEX & receiver_calls
+        or _LIST not in chain(ranked[0])
+    ):
         return ranked
     return [_LINKED_LIST, *[t for t in ranked if t != _LINKED_LIST]][:3]
 

@@ -104,9 +104,8 @@ class Guesser:
                 if any(t in chain for t in self.owners_declaring(name, ar)):
                     coverage[o] += 1
         ranked = guessing.rank_guesses(owners, coverage, call.receiver or "", values)
-        methods = {n for n, _ in receiver_calls}
-        ranked = guessing.linked_list_first(ranked, methods, self.java_chain)
-        return guessing.concurrent_map_first(ranked, methods, self.java_chain)
+        ranked = guessing.linked_list_first(ranked, set(receiver_calls), self.java_chain)
+        return guessing.concurrent_map_first(ranked, {n for n, _ in receiver_calls}, self.java_chain)
 
     def guess_checked(
         self, call: JavaCall, receiver_calls: list[tuple[str, int]], values: frozenset[str] = frozenset()

@@ -39,13 +39,13 @@ from .collection_calls import (
     GROUPING_NOTE,
     LISTS,
     MAP_ADD,
-    RESIZED_COPY,
     VIEW_CHANGES,
     VIEW_READS,
+    argument_text_key,
+    by_argument,
     collect_target,
     collector_goes_with,
     removes_value,
-    resized_copy,
     view_change,
 )
 from .guess import numeric_argument
@@ -301,6 +301,8 @@ def idiom_targets(
                 True,
             )
         )
+    if (picked := by_argument(java_type, call_method, text, arg_types or [])) is not None:
+        found.append((*picked, True))  # Arrays.copyOf to a new length, a LinkedList's remove(0)
     if (java_type, call_method) == (_FILES, "copy") and streams_copied(text, arg_types or []):
         found.append(
             ("std.io.copy", "a stream is copied (Files.copy(in, path)): copy(from, to:) of std.io", True)
@@ -456,8 +458,7 @@ def reorder_by_context(cands: list[Candidate], call: JavaCall, code: str) -> Non
     (``order_find``) and an ``m.matches()`` whose groups are read (``Regex.find``), a ``System.currentTimeMillis()`` or a kept ``Instant.now()`` that measures a
     span (``MonoTime.now``, ``Duration.between`` as ``MonoTime.-``), a ByteBuffer's ``getInt()`` after
     ``order(ByteOrder.LITTLE_ENDIAN)`` (``Int32.readLittleEndian``), a stream's ``write(int)`` (one byte:
-    ``writeByte``), ``MessageDigest.getInstance("MD5")`` (the algorithm's class, ``MD5()``),
-    ``Arrays.copyOf(a, n)`` to another length than ``a.length`` (``copyTo``)."""
+    ``writeByte``), ``MessageDigest.getInstance("MD5")`` (the algorithm's class, ``MD5()``)."""
     if call.method == "find" and call.java_type == _MATCHER and not call.arg_count:
         order_find(cands, code, call.receiver)
     elif call.method == "matches" and call.java_type == _MATCHER and not call.arg_count:
@@ -475,8 +476,6 @@ def reorder_by_context(cands: list[Candidate], call: JavaCall, code: str) -> Non
         cls = _DIGESTS.get(written.upper().replace("-", ""))
         if cls:
             _first(cands, f"stdx.crypto.digest.{cls}.init", f"the algorithm {written}: {cls}()")
-    elif copy_to := resized_copy(call):
-        _first(cands, copy_to, RESIZED_COPY)
     elif call.method == "write" and call.arg_types in (["int"], ["byte"], ["char"]):
         # ByteArrayOutputStream.write(int b) writes one byte: the same type's writeByte, not
         # write(Array<Byte>) (a plain OutputStream has no writeByte: its write stays first)
@@ -783,6 +782,7 @@ def text_key(method: str, receiver: str | None, text: str) -> tuple[object, ...]
         method == "printStackTrace" and bool(_CONSOLE_ARG.search(text)),
         method == "copy" and streams_copied(text, []),
         method == "<init>" and bool(STDIN_WRAPPER.match(stripped)),
+        argument_text_key(method, text),
     )
 
 
