@@ -1,9 +1,7 @@
 """Calls on Java collections whose answer depends on how they are written.
 
 * ``list.remove(x)`` of a value (a String, an object, a boxed or long number), not an int index,
-  is ``removeIf { e => e == x }``; a bare variable argument is typed from its declaration. A
-  LinkedList's ``remove(0)`` is ``removeFirst``, its ``remove(i)`` ``remove(nodeAt(i))``.
-* ``Arrays.copyOf(a, n)`` to another length than ``a.length`` is ``copyTo`` into a new array.
+  is ``removeIf { e => e == x }``; a bare variable argument is typed from its declaration.
 * ``s.collect(Collectors.toSet())`` is ``collectHashSet`` (``toList``: ``collectArrayList``,
   ``joining``: ``collectString``, ``toMap``: ``collectHashMap``, ``counting``: ``count``).
 * ``groupingBy``/``partitioningBy`` have no collector function: the map is filled in a ``for``-``in``
@@ -24,12 +22,11 @@ from ..java import JavaCall
 __all__ = [
     "ENTRY_WALKS",
     "GROUPING_NOTE",
+    "INDEXES",
     "LISTS",
     "MAP_ADD",
     "VIEW_CHANGES",
     "VIEW_READS",
-    "argument_text_key",
-    "by_argument",
     "collect_target",
     "collector_goes_with",
     "declared_arg_types",
@@ -88,13 +85,13 @@ def collector_goes_with(c: JavaCall, collects: list[str]) -> str | None:
 LISTS = frozenset(
     {"java.util.List", "java.util.ArrayList", "java.util.Vector", "java.util.concurrent.CopyOnWriteArrayList"}
 )
-_INDEXES = frozenset({"int", "short", "char", "byte"})
-_PRIMITIVES = _INDEXES | {"long", "float", "double", "boolean"}
+INDEXES = frozenset({"int", "short", "char", "byte"})
+_PRIMITIVES = INDEXES | {"long", "float", "double", "boolean"}
 
 
 def removes_value(arg_types: list[str | None]) -> bool:
     """``list.remove(x)`` with one argument whose type is known and is no int: ``remove(Object)``."""
-    return len(arg_types) == 1 and arg_types[0] is not None and arg_types[0] not in _INDEXES
+    return len(arg_types) == 1 and arg_types[0] is not None and arg_types[0] not in INDEXES
 
 
 def declared_arg_types(call: JavaCall, variables: dict[str, str]) -> list[str | None]:
@@ -152,33 +149,3 @@ def view_change(method: str, receiver: str | None, java_type: str | None) -> str
         return VIEW_READS[method] if method != "contains" or m.group(1) == "keySet" else None
     # values().remove(v) / entrySet().remove(e) drop an entry by its value: a removeIf
     return VIEW_CHANGES[method] if method != "remove" or m.group(1) == "keySet" else VIEW_CHANGES["removeIf"]
-
-
-# Arrays.copyOf(a, a.length) is a clone; another length makes a new array and copies into it
-_SAME_LENGTH = re.compile(r"\bcopyOf\s*\(\s*([\w$.]+)\s*,\s*\1\s*\.\s*length\s*\)$")
-_RESIZED_COPY = "a new length: Array<T>(n, repeat: ..) then arr.copyTo(..) (arr.clone() keeps the length)"
-_HEAD = re.compile(r"\.\s*remove\s*\(\s*0\s*\)$")
-
-
-def by_argument(
-    java_type: str | None, method: str, text: str, arg_types: list[str | None]
-) -> tuple[str, str] | None:
-    """The answer an argument picks, with why: ``Arrays.copyOf(values, newCapacity)`` to another
-    length than ``values.length`` is ``copyTo``; a LinkedList's ``remove(0)`` is ``removeFirst``, its
-    ``remove(i)`` of another int index ``remove(nodeAt(i))`` (``remove(x)`` of a value: ``removeIf``)."""
-    if (java_type, method, len(arg_types)) == ("java.util.Arrays", "copyOf", 2):
-        return None if _SAME_LENGTH.search(text) else ("std.core.Array.copyTo", _RESIZED_COPY)
-    if (java_type, method, len(arg_types)) != ("java.util.LinkedList", "remove", 1):
-        return None
-    if _HEAD.search(text):
-        return "std.collection.LinkedList.removeFirst", "remove(0) removes the head: removeFirst()"
-    if arg_types[0] in _INDEXES:
-        return "std.collection.LinkedList.remove", "remove(i) of an index: remove(nodeAt(i).getOrThrow())"
-    return None
-
-
-def argument_text_key(method: str, text: str) -> tuple[bool, bool]:
-    """What ``by_argument`` reads of a call's text (for the resolver's per-snippet memo)."""
-    return method == "copyOf" and bool(_SAME_LENGTH.search(text)), method == "remove" and bool(
-        _HEAD.search(text)
-    )

@@ -24,7 +24,7 @@ from ..models import CallSuggestion, Candidate, InsteadApi, JavaCallFull, Resolv
 from ..search.index import SearchIndex
 from ..search.query import search, short_description
 from ..text.tokenize import split_identifier, tokenize
-from . import adjust, special, weak
+from . import adjust, digest_calls, special, weak
 from . import guess as guessing
 from . import receivers as rx
 from .adjust import REGEX_TYPE, on_argument, operator_on_arguments, regex_argument, regex_first, retarget
@@ -742,7 +742,7 @@ class Resolver:
             )
             special.reorder_by_context(sug.candidates, call, java_code)
             first = (
-                special.digest_class_member(call, java_code)
+                digest_calls.digest_class_member(call, java_code)
                 or connection_sender(call, java_code, effective.get(index) if extracted else call.java_type)
                 or body_write(call, java_code)
             )

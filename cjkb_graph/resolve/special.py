@@ -33,6 +33,7 @@ import re
 from ..java import JavaCall
 from ..models import Candidate
 from .adjust import literal_pattern
+from .argument_calls import argument_text_key, by_argument
 from .calendar_calls import FIELD_NOTE, calendar_field_target, field_goes_with
 from .collection_calls import (
     ENTRY_WALKS,
@@ -41,13 +42,12 @@ from .collection_calls import (
     MAP_ADD,
     VIEW_CHANGES,
     VIEW_READS,
-    argument_text_key,
-    by_argument,
     collect_target,
     collector_goes_with,
     removes_value,
     view_change,
 )
+from .digest_calls import digest_name, digest_named
 from .guess import numeric_argument
 from .http_calls import request_method
 from .streams import (
@@ -70,7 +70,6 @@ __all__ = [
     "OR_NULL_NOTE",
     "block_query",
     "clears_builder",
-    "digest_class_member",
     "format_apis",
     "goes_with_its_use",
     "idiom_scores",
@@ -302,7 +301,7 @@ def idiom_targets(
             )
         )
     if (picked := by_argument(java_type, call_method, text, arg_types or [])) is not None:
-        found.append((*picked, True))  # Arrays.copyOf to a new length, a LinkedList's remove(0)
+        found.append((*picked, True))  # Arrays.copyOf to a new length, a LinkedList's remove(0) ..
     if (java_type, call_method) == (_FILES, "copy") and streams_copied(text, arg_types or []):
         found.append(
             ("std.io.copy", "a stream is copied (Files.copy(in, path)): copy(from, to:) of std.io", True)
@@ -470,12 +469,8 @@ def reorder_by_context(cands: list[Candidate], call: JavaCall, code: str) -> Non
         code, call.line
     ):
         _first(cands, span, "the snippet measures a span from an Instant.now() reading: MonoTime (monotonic)")
-    elif call.method == "getInstance" and call.java_type == _MESSAGE_DIGEST:
-        m = re.search(r'"([\w-]+)"', call.text)
-        written = m.group(1) if m else ""
-        cls = _DIGESTS.get(written.upper().replace("-", ""))
-        if cls:
-            _first(cands, f"stdx.crypto.digest.{cls}.init", f"the algorithm {written}: {cls}()")
+    elif named := digest_named(call):
+        _first(cands, *named)
     elif call.method == "write" and call.arg_types in (["int"], ["byte"], ["char"]):
         # ByteArrayOutputStream.write(int b) writes one byte: the same type's writeByte, not
         # write(Array<Byte>) (a plain OutputStream has no writeByte: its write stays first)
@@ -528,31 +523,6 @@ def ends_with_newline(text: str) -> bool:
         return False
     fmt = m.group(1)
     return fmt.endswith(("\\n", "%n")) and fmt[:-2].count("\\n") + fmt[:-2].count("%n") == 0
-
-
-# MessageDigest.getInstance("SHA-256"): the algorithm's name is its stdx.crypto.digest class
-_MESSAGE_DIGEST = "java.security.MessageDigest"
-_DIGESTS = {
-    "MD5": "MD5", "SHA": "SHA1", "SHA1": "SHA1", "SHA224": "SHA224", "SHA256": "SHA256",
-    "SHA384": "SHA384", "SHA512": "SHA512", "SM3": "SM3",
-}  # fmt: skip
-
-_DIGEST_MEMBERS = {("update", None): "write", ("digest", 0): "finish", ("reset", 0): "reset"}
-
-
-def digest_class_member(call: JavaCall, code: str) -> tuple[str, str] | None:
-    """``md.update(b)`` / ``md.digest()`` on a ``md = MessageDigest.getInstance("SHA-256")`` of the
-    snippet: the algorithm's class's member (``SHA256.write``), not the ``Digest`` interface's; with why."""
-    if call.java_type != _MESSAGE_DIGEST or not call.receiver:
-        return None
-    member = _DIGEST_MEMBERS.get((call.method, None)) or _DIGEST_MEMBERS.get((call.method, call.arg_count))
-    m = re.search(
-        rf"\b{re.escape(call.receiver.strip())}\s*=\s*(?:java\.security\.)?MessageDigest\s*\.\s*getInstance\s*\(\s*\"([\w-]+)\"",
-        code,
-    )
-    cls = _DIGESTS.get(m.group(1).upper().replace("-", "")) if m and member else None
-    why = "the snippet's MessageDigest.getInstance(..) names the algorithm: its class's member"
-    return (f"stdx.crypto.digest.{cls}.{member}", why) if cls else None
 
 
 # a ByteBuffer's typed reads and writes follow the order the snippet set on it
@@ -783,6 +753,7 @@ def text_key(method: str, receiver: str | None, text: str) -> tuple[object, ...]
         method == "copy" and streams_copied(text, []),
         method == "<init>" and bool(STDIN_WRAPPER.match(stripped)),
         argument_text_key(method, text),
+        method == "getInstance" and digest_name(text),
     )
 
 

@@ -34,7 +34,7 @@ from typing import Protocol, TypeVar
 import networkx as nx
 
 from ..java import JavaCall
-from . import special
+from . import digest_calls, special
 
 __all__ = [
     "ERROR_TYPE",
@@ -183,7 +183,8 @@ AMBIGUOUS_GUESS = {
 def no_counterpart(call: JavaCall, java_type: str | None = None) -> str | None:
     """A note when a mapped member has no counterpart on this receiver or with these arguments
     (``Thread.currentThread().interrupt()``, ``Preconditions.checkArgument(x != null)``,
-    ``opt.orElse(null)``, ``Double.valueOf(d)`` or ``new Double(d)`` of a double: boxing), headed by the Java member
+    ``opt.orElse(null)``, ``Double.valueOf(d)`` or ``new Double(d)`` of a double: boxing,
+    ``MessageDigest.getInstance(algorithm)`` of a variable), headed by the Java member
     when the receiver's type is known."""
     method, receiver, text, args = call.method, call.receiver, call.text, call.arg_types
     if method in ("valueOf", "<init>") and len(args) == 1 and args[0] in _BOXED_FROM.get(java_type or "", ()):
@@ -192,6 +193,8 @@ def no_counterpart(call: JavaCall, java_type: str | None = None) -> str | None:
         note = SELF_INTERRUPT_NOTE
     elif java_type in AMBIGUOUS_GUESS and not call.java_type:
         return AMBIGUOUS_GUESS[java_type]
+    elif digest_calls.digest_named_at_run_time(call):
+        note = digest_calls.DIGEST_BY_NAME_NOTE
     elif special.null_check(method, receiver, text):
         note = special.NULL_CHECK_NOTE
     elif special.or_null(method, text):

@@ -1,0 +1,56 @@
+"""Calls whose answer one of their arguments picks, read from the call's text and argument types.
+
+* ``Arrays.copyOf(values, newCapacity)`` to another length than ``values.length`` is ``copyTo`` into a
+  new array of that size (the same length stays ``clone``).
+* A LinkedList's ``remove(0)`` is ``removeFirst``, its ``remove(i)`` of another int index
+  ``remove(nodeAt(i))`` (``remove(x)`` of a value stays the row's ``removeIf``).
+* ``new String(bytes, offset, length, charset)``: any String made from a ``byte[]`` is decoded,
+  ``String.fromUtf8``.
+* ``InetAddress.getByName("239.255.0.1")`` of an address literal parses it (``IPAddress.parse``), as
+  Java does without a lookup; a host name stays ``resolve``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .collection_calls import INDEXES
+
+__all__ = ["argument_text_key", "by_argument"]
+
+_SAME_LENGTH = re.compile(r"\bcopyOf\s*\(\s*([\w$.]+)\s*,\s*\1\s*\.\s*length\s*\)$")
+_RESIZED_COPY = "a new length: Array<T>(n, repeat: ..) then arr.copyTo(..) (arr.clone() keeps the length)"
+_HEAD = re.compile(r"\.\s*remove\s*\(\s*0\s*\)$")
+# an IPv4 literal, or an IPv6 one (hex groups and colons), as the only argument
+_ADDRESS_LITERAL = re.compile(
+    r"\bgetByName\s*\(\s*\"(?:\d{1,3}(?:\.\d{1,3}){3}|\[?[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}\]?)\"\s*\)$"
+)
+
+
+def by_argument(
+    java_type: str | None, method: str, text: str, arg_types: list[str | None]
+) -> tuple[str, str] | None:
+    """The answer the call's arguments pick, with why, or None (see the module's list)."""
+    call = (java_type, method, len(arg_types))
+    if call == ("java.util.Arrays", "copyOf", 2):
+        return None if _SAME_LENGTH.search(text) else ("std.core.Array.copyTo", _RESIZED_COPY)
+    if call == ("java.util.LinkedList", "remove", 1):
+        if _HEAD.search(text):
+            return "std.collection.LinkedList.removeFirst", "remove(0) removes the head: removeFirst()"
+        if arg_types[0] in INDEXES:
+            return "std.collection.LinkedList.remove", "remove(i) of an index: remove(nodeAt(i).getOrThrow())"
+        return None
+    if (java_type, method) == ("java.lang.String", "<init>") and arg_types and arg_types[0] == "byte[]":
+        return "std.core.String.fromUtf8", "a String of bytes decodes them: String.fromUtf8(bytes[from..to])"
+    if call == ("java.net.InetAddress", "getByName", 1) and _ADDRESS_LITERAL.search(text):
+        return "std.net.IPAddress.parse", "an address literal is parsed, not looked up: IPAddress.parse(s)"
+    return None
+
+
+def argument_text_key(method: str, text: str) -> tuple[bool, bool, bool]:
+    """What ``by_argument`` reads of a call's text (for the resolver's per-snippet memo)."""
+    return (
+        method == "copyOf" and bool(_SAME_LENGTH.search(text)),
+        method == "remove" and bool(_HEAD.search(text)),
+        method == "getByName" and bool(_ADDRESS_LITERAL.search(text)),
+    )
