@@ -218,6 +218,14 @@ SETS = [
     ("heldout176_methods.jsonl", "heldout176_calls.jsonl"),
     ("heldout177_methods.jsonl", "heldout177_calls.jsonl"),
     ("heldout178_methods.jsonl", "heldout178_calls.jsonl"),
+    ("heldout179_methods.jsonl", "heldout179_calls.jsonl"),
+    ("heldout180_methods.jsonl", "heldout180_calls.jsonl"),
+    ("heldout181_methods.jsonl", "heldout181_calls.jsonl"),
+    ("heldout182_methods.jsonl", "heldout182_calls.jsonl"),
+    ("heldout183_methods.jsonl", "heldout183_calls.jsonl"),
+    ("heldout184_methods.jsonl", "heldout184_calls.jsonl"),
+    ("heldout185_methods.jsonl", "heldout185_calls.jsonl"),
+    ("heldout186_methods.jsonl", "heldout186_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
