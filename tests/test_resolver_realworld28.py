@@ -12,6 +12,9 @@
 * ``MessageDigest.getInstance(algorithm)`` of a variable has no one class to answer with: no
   candidate, a note to match the name to the class; a constant named so (``MD5_ALGORITHM``) answers
   its class as a literal does.
+* A receiver named with a leading underscore (``_logger``, ``_pattern``) is a variable, not a class:
+  its type is guessed as any other field's (labels in 7 code bases name library APIs on such
+  receivers; they were all "user code").
 """
 
 from __future__ import annotations
@@ -89,3 +92,19 @@ def test_a_digest_named_at_run_time_has_no_one_class(real_engine: Engine) -> Non
     assert by_name.candidates == [] and any("no factory by name" in n for n in by_name.notes), by_name.notes
     assert _top(r, "MessageDigest.getInstance(MD5_ALGORITHM)") == "stdx.crypto.digest.MD5.init"
     assert _top(r, 'MessageDigest.getInstance("SHA-256")') == "stdx.crypto.digest.SHA256.init"
+
+
+def test_a_leading_underscore_does_not_make_a_class_name(real_engine: Engine) -> None:
+    code = (
+        "void join(String imei, K key) {\n"
+        '  _logger.info("start imei=" + imei);\n'
+        "  String p = _pattern.toLowerCase();\n"
+        "  _globalCacheConfig.setHiddenPackages(imei);\n"
+        "}\n"
+    )
+    r = real_engine.resolver.resolve(code)
+    log = _sugg(r, '_logger.info("start imei=" + imei)')
+    # a field named like a logger, guessed as one (it was taken for a project class `_logger`)
+    assert log.receiver_source == "guessed" and top(log) == "stdx.log.Logger.info"
+    assert _top(r, "_pattern.toLowerCase()") == "std.core.String.toAsciiLower"
+    assert _top(r, "_globalCacheConfig.setHiddenPackages(imei)") is None  # a bean setter: no API

@@ -225,7 +225,8 @@ class _Engine:
                 cur = self.instance_field(cur, seg)
             return cur, False
         k = 1
-        if segs[0][:1].islower():
+        # `_logger`, `$scope`: a leading underscore or dollar says nothing; the letter after it does
+        if segs[0].lstrip("_$")[:1].islower():
             # package-qualified name: the first capitalised segment ends the class name
             k = next((i + 1 for i, s in enumerate(segs) if s[:1].isupper()), 0)
             if k == 0:
