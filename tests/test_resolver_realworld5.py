@@ -59,6 +59,9 @@ void f(Iterator<String> iter, ByteBuffer buf) throws Exception {
         ("iter.hasNext()", "std.core.Iterator.next"),  # the edge's target
         ("StandardCharsets.UTF_8", "std.core.String.fromUtf8"),  # a Type.member the note names
         ("InetAddress.getLocalHost()", "std.net.IPAddress.resolve"),
+        # round 28: flip has no counterpart (a std.io.ByteBuffer reads what was written from its own
+        # cursor); seek, to read again from the start, is what the note names
+        ("buf.flip()", "std.io.ByteBuffer.seek"),
     ],
 )
 def test_a_curated_none_has_no_candidate_and_says_what_to_write_instead(
@@ -75,10 +78,10 @@ def test_a_curated_none_has_no_candidate_and_says_what_to_write_instead(
 
 
 def test_a_note_that_is_the_translation_is_a_mapping(real_engine: Engine) -> None:
-    # ByteBuffer.flip is an approximate mapping to seek (it was a `none` whose note named seek)
+    # getBytes(UTF_8) is an approximate mapping whose note is the translation: candidates, no `instead`
     r = real_engine.resolve(NONE_NOTES)
-    s = _sugg(r, "buf.flip()")
-    assert [c.qualname for c in s.candidates][:1] == ["std.io.ByteBuffer.seek"]
+    s = _sugg(r, '"x".getBytes(StandardCharsets.UTF_8)')
+    assert [c.qualname for c in s.candidates][:1] == ["std.core.String.toArray"]
     assert s.instead == []
     s = _sugg(r, "iter.next()")  # a mapped member has no `instead`
     assert s.instead == [] and s.candidates[0].qualname == "std.core.Iterator.next"
