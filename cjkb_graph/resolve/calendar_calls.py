@@ -6,7 +6,9 @@ Java calendar call takes says which member answers:
 * ``cal.get(Calendar.YEAR)`` is ``dt.year`` (``MONTH``: ``month``, ``DATE``: ``dayOfMonth``, ...);
 * ``cal.add(Calendar.MONTH, n)`` is ``dt.addMonths(n)`` (``DATE``: ``addDays``, ``HOUR``: ``addHours``);
 * the constant itself (``Calendar.YEAR``, passed to such a call or compared with a field number) has
-  no API of its own: the call that takes it answers for both.
+  no API of its own: the call that takes it answers for both;
+* ``cal = Calendar.getInstance()`` whose time the snippet sets at once (``cal.setTime(date)``) reads no
+  clock: the calendar is that date, a ``DateTime`` already, so neither call has an API.
 """
 
 from __future__ import annotations
@@ -15,7 +17,14 @@ import re
 
 from ..java import JavaCall
 
-__all__ = ["CALENDARS", "FIELD_NOTE", "calendar_field_target", "field_goes_with"]
+__all__ = [
+    "CALENDARS",
+    "FIELD_NOTE",
+    "SET_AT_ONCE_NOTE",
+    "calendar_field_target",
+    "field_goes_with",
+    "set_at_once",
+]
 
 CALENDARS = frozenset({"java.util.Calendar", "java.util.GregorianCalendar"})
 _DT = "std.time.DateTime"
@@ -62,3 +71,32 @@ def field_goes_with(c: JavaCall) -> bool:
     """Whether ``c`` reads a Calendar field number (``Calendar.YEAR``): a number that only says which
     field a calendar call reads or changes (``get``, ``set``, ``add``) or a comparison tests, no API."""
     return c.kind == "field" and c.java_type in CALENDARS and c.method in _FIELDS
+
+
+SET_AT_ONCE_NOTE = (
+    "the calendar's time is set at once (setTime): no clock to read, the calendar is that date, already "
+    "a DateTime in Cangjie: its fields are DateTime properties, its add(..) the addX functions"
+)
+_GET_INSTANCE = re.compile(r"(?:\b(\w+)\s*=\s*)?(?:java\.util\.)?\bCalendar\s*\.\s*getInstance\s*\(")
+
+
+def set_at_once(calls: list[JavaCall], index: int, code: str) -> bool:
+    """``cal = Calendar.getInstance()`` followed by ``cal.setTime(date)`` or ``setTimeInMillis(ms)``:
+    ``calls[index]`` is the n-th ``Calendar.getInstance(..)`` of the snippet, matched to the n-th one
+    written in ``code`` to find the variable it is assigned to."""
+    if not _is_get_instance(calls[index]):
+        return False
+    nth = sum(1 for c in calls[:index] if _is_get_instance(c))
+    written = list(_GET_INSTANCE.finditer(code))
+    var = written[nth].group(1) if nth < len(written) else None
+    return (
+        bool(var)
+        and re.search(rf"\b{re.escape(var or '')}\s*\.\s*setTime(?:InMillis)?\s*\(", code) is not None
+    )
+
+
+def _is_get_instance(call: JavaCall) -> bool:
+    return call.method == "getInstance" and (call.receiver or "").strip() in (
+        "Calendar",
+        "java.util.Calendar",
+    )

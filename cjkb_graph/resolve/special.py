@@ -34,7 +34,7 @@ from ..java import JavaCall
 from ..models import Candidate
 from .adjust import literal_pattern
 from .argument_calls import argument_text_key, by_argument
-from .calendar_calls import FIELD_NOTE, calendar_field_target, field_goes_with
+from .calendar_calls import FIELD_NOTE, SET_AT_ONCE_NOTE, calendar_field_target, field_goes_with, set_at_once
 from .collection_calls import (
     ENTRY_WALKS,
     GROUPING_NOTE,
@@ -148,7 +148,7 @@ _STATIC_VALUE = {
 }
 # new String(x) where x is bytes: a call that reads, decodes or collects bytes (a packet's getData())
 _BYTES_ARG = re.compile(
-    r"^new\s+(?:java\.lang\.)?String\s*\(.*(?:[Bb]ytes|read\w*|decode|digest|toByteArray|getData)\s*\("
+    r"^new\s+(?:java\.lang\.)?String\s*\(.*(?:[Bb]ytes|read\w*|decode|digest|toByteArray|get\w*Data)\s*\("
 )
 
 
@@ -710,6 +710,8 @@ def goes_with_its_use(calls: list[JavaCall], code: str = "") -> dict[int, str]:
             out[i] = why
         elif field_goes_with(c):
             out[i] = FIELD_NOTE
+        elif set_at_once(calls, i, code):
+            out[i] = SET_AT_ONCE_NOTE
         elif c.kind == "array_constructor" and _passed_to("toArray", c.text, to_arrays, whole=True):
             out[i] = (
                 "the typed array handed to toArray(..) is not needed: Cangjie's toArray() makes the "

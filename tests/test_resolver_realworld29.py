@@ -1,0 +1,77 @@
+"""Issue 12, round 29: what the labels of samples 179-186 (and the development sets before them) showed.
+
+* ``cal = Calendar.getInstance()`` whose time the snippet sets at once (``cal.setTime(date)``) reads
+  no clock: neither call has an API (the calendar is that date, a ``DateTime``); a calendar read as
+  it is keeps ``DateTime.now``. ``setTime`` itself is a curated none with ``DateTime`` in ``instead``.
+* ``LocalTime.now()`` answers ``DateTime.now`` (its ``time`` second), as ``LocalDate.now()`` does.
+* ``new String(page.getContentData())``: a getter named ``get..Data`` gives bytes, ``String.fromUtf8``.
+* When only the names' order ranks a guess ahead of its own supertype (``Stack`` before ``Vector``),
+  the supertype is guessed: ``_configs.size()`` beside ``_configs.elementAt(i)`` is a ``Vector``'s.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cjkb_graph.engine import Engine
+from cjkb_graph.models import ResolveResult
+
+from .suggestions import sugg as _sugg
+from .suggestions import top
+
+pytestmark = pytest.mark.corpus
+
+
+def _top(r: ResolveResult, text: str) -> str | None:
+    return top(_sugg(r, text))
+
+
+def test_a_calendar_set_at_once_reads_no_clock(real_engine: Engine) -> None:
+    code = (
+        "Date addDays(Date date, int days) {\n"
+        "  Calendar cal = Calendar.getInstance();\n"
+        "  cal.setTime(date);\n"
+        "  cal.add(Calendar.DATE, days);\n"
+        "  Calendar today = Calendar.getInstance();\n"
+        "  int year = today.get(Calendar.YEAR);\n"
+        "  return cal.getTime();\n"
+        "}\n"
+    )
+    r = real_engine.resolver.resolve(code)
+    calls = [s for s in r.suggestions if s.call.text == "Calendar.getInstance()"]
+    assert len(calls) == 2
+    assert calls[0].candidates == [] and any("set at once" in n for n in calls[0].notes), calls[0].notes
+    assert top(calls[1]) == "std.time.DateTime.now"  # `today` is read as it is: the clock
+    set_time = _sugg(r, "cal.setTime(date)")
+    assert set_time.candidates == [] and [i.qualname for i in set_time.instead] == ["std.time.DateTime"]
+    assert _top(r, "cal.add(Calendar.DATE, days)") == "std.time.DateTime.addDays"
+
+
+def test_local_time_now_and_bytes_from_a_data_getter(real_engine: Engine) -> None:
+    code = (
+        "String f(Page page) {\n"
+        "  LocalTime t = LocalTime.now();\n"
+        "  return new String(page.getContentData());\n"
+        "}\n"
+    )
+    r = real_engine.resolver.resolve(code)
+    assert [c.qualname for c in _sugg(r, "LocalTime.now()").candidates[:2]] == [
+        "std.time.DateTime.now",
+        "std.time.DateTime.time",
+    ]
+    assert _top(r, "new String(page.getContentData())") == "std.core.String.fromUtf8"
+
+
+def test_a_supertype_is_guessed_before_a_subclass_only_its_name_put_first(real_engine: Engine) -> None:
+    code = (
+        "Object find(String key) {\n"
+        "  for (int i = 0; i < _configs.size(); i++) {\n"
+        "    Object c = _configs.elementAt(i);\n"
+        "  }\n"
+        "  return null;\n"
+        "}\n"
+    )
+    r = real_engine.resolver.resolve(code)
+    size = _sugg(r, "_configs.size()")
+    assert size.receiver_type == "java.util.Vector" and top(size) == "std.collection.ArrayList.size"
+    assert _top(r, "_configs.elementAt(i)") == "std.collection.ArrayList.[]"
