@@ -89,10 +89,16 @@ def set_at_once(calls: list[JavaCall], index: int, code: str) -> bool:
     nth = sum(1 for c in calls[:index] if _is_get_instance(c))
     written = list(_GET_INSTANCE.finditer(code))
     var = written[nth].group(1) if nth < len(written) else None
-    return (
-        bool(var)
-        and re.search(rf"\b{re.escape(var or '')}\s*\.\s*setTime(?:InMillis)?\s*\(", code) is not None
-    )
+    if not var:
+        return False
+    set_to = re.search(rf"\b{re.escape(var)}\s*\.\s*setTime(?:InMillis)?\s*\(\s*([^;]*)\)", code)
+    # setTime(new Date()) / setTimeInMillis(System.currentTimeMillis()) sets it to the clock again
+    return set_to is not None and not _NOW.match(set_to.group(1))
+
+
+_NOW = re.compile(
+    r"\s*(?:new\s+(?:java\.util\.)?Date\s*\(\s*\)|(?:System\s*\.\s*)?currentTimeMillis\s*\(\s*\))\s*$"
+)
 
 
 def _is_get_instance(call: JavaCall) -> bool:

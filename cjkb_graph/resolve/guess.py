@@ -25,7 +25,6 @@ __all__ = [
     "rank_guesses",
     "receiver_hint",
     "same_nesting",
-    "supertype_first",
     "table_type_named",
     "value_fit",
     "values_passed",
@@ -164,26 +163,6 @@ def rank_guesses(
         ),
     )
     return ranked[:3]
-
-
-def supertype_first(
-    ranked: list[str], coverage: Counter[str], chain: Callable[[str], list[str]]
-) -> list[str]:
-    """When only the names' order put the first guess ahead of its own supertype (``Stack`` before
-    ``Vector``: the receiver's calls fit both, neither is a common type), the supertype: a subclass
-    is no likelier without a call of its own."""
-    if len(ranked) < 2 or ranked[0] in _PRIOR:
-        return ranked
-    first = ranked[0]
-    sup = next(
-        (
-            t
-            for t in ranked[1:]
-            if t not in _PRIOR and coverage[t] == coverage[first] and t in chain(first)[1:]
-        ),
-        None,
-    )
-    return [sup, *[t for t in ranked if t != sup]] if sup else ranked
 
 
 # the atomic classes share get/set/compareAndSet/getAndSet/lazySet: the values a receiver is given

@@ -104,7 +104,6 @@ class Guesser:
                 if any(t in chain for t in self.owners_declaring(name, ar)):
                     coverage[o] += 1
         ranked = guessing.rank_guesses(owners, coverage, call.receiver or "", values)
-        ranked = guessing.supertype_first(ranked, coverage, self.java_chain)
         ranked = guessing.linked_list_first(ranked, set(receiver_calls), self.java_chain)
         return guessing.concurrent_map_first(ranked, {n for n, _ in receiver_calls}, self.java_chain)
 
