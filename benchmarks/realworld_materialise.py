@@ -226,6 +226,14 @@ SETS = [
     ("heldout184_methods.jsonl", "heldout184_calls.jsonl"),
     ("heldout185_methods.jsonl", "heldout185_calls.jsonl"),
     ("heldout186_methods.jsonl", "heldout186_calls.jsonl"),
+    ("heldout187_methods.jsonl", "heldout187_calls.jsonl"),
+    ("heldout188_methods.jsonl", "heldout188_calls.jsonl"),
+    ("heldout189_methods.jsonl", "heldout189_calls.jsonl"),
+    ("heldout190_methods.jsonl", "heldout190_calls.jsonl"),
+    ("heldout191_methods.jsonl", "heldout191_calls.jsonl"),
+    ("heldout192_methods.jsonl", "heldout192_calls.jsonl"),
+    ("heldout193_methods.jsonl", "heldout193_calls.jsonl"),
+    ("heldout194_methods.jsonl", "heldout194_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
