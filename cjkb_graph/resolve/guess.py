@@ -298,12 +298,10 @@ _DEQUE_ENDS = frozenset(
     {"addFirst", "addLast", "removeFirst", "removeLast", "pollFirst", "pollLast", "peekFirst", "peekLast",
      "offerFirst", "offerLast", "descendingIterator"}
 )  # fmt: skip
-_LIST = "java.util.List"
-_LINKED_LIST = "java.util.LinkedList"
-
-
 # a list read or written by index (get(i), set(i, x)) is an array list, whatever its ends' calls
 _BY_INDEX = frozenset({("get", 1), ("set", 2)})
+_LIST = "java.util.List"
+_LINKED_LIST = "java.util.LinkedList"
 
 
 def linked_list_first(
