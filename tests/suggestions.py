@@ -21,6 +21,11 @@ def top(s: CallSuggestion) -> str | None:
     return s.candidates[0].qualname if s.candidates else None
 
 
+def top_of(r: ResolveResult, text: str) -> str | None:
+    """The qualname of the first candidate for the call whose text is ``text``."""
+    return top(sugg(r, text))
+
+
 def instead_only(s: CallSuggestion) -> str | None:
     """For a curated ``none``: no candidate, and the qualname of the first API named to write instead."""
     assert not s.candidates, [c.qualname for c in s.candidates]

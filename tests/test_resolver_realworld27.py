@@ -22,16 +22,12 @@ from __future__ import annotations
 import pytest
 
 from cjkb_graph.engine import Engine
-from cjkb_graph.models import ResolveResult
 
 from .suggestions import sugg as _sugg
 from .suggestions import top
+from .suggestions import top_of as _top
 
 pytestmark = pytest.mark.corpus
-
-
-def _top(r: ResolveResult, text: str) -> str | None:
-    return top(_sugg(r, text))
 
 
 def test_value_of_a_char_array_is_a_new_string(real_engine: Engine) -> None:

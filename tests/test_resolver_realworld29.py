@@ -12,16 +12,12 @@ from __future__ import annotations
 import pytest
 
 from cjkb_graph.engine import Engine
-from cjkb_graph.models import ResolveResult
 
 from .suggestions import sugg as _sugg
 from .suggestions import top
+from .suggestions import top_of as _top
 
 pytestmark = pytest.mark.corpus
-
-
-def _top(r: ResolveResult, text: str) -> str | None:
-    return top(_sugg(r, text))
 
 
 def test_a_calendar_set_at_once_reads_no_clock(real_engine: Engine) -> None:
@@ -37,7 +33,7 @@ def test_a_calendar_set_at_once_reads_no_clock(real_engine: Engine) -> None:
         "}\n"
     )
     r = real_engine.resolver.resolve(code)
-    calls = [s for s in r.suggestions if s.call.text == "Calendar.getInstance()"]
+    calls = [s for s in r.suggestions if s.call and s.call.text == "Calendar.getInstance()"]
     assert len(calls) == 2
     assert calls[0].candidates == [] and any("set at once" in n for n in calls[0].notes), calls[0].notes
     assert top(calls[1]) == "std.time.DateTime.now"  # `today` is set to the clock again: it reads it
