@@ -4,8 +4,6 @@
   new array of that size (the same length stays ``clone``).
 * A LinkedList's ``remove(0)`` is ``removeFirst``, its ``remove(i)`` of another int index
   ``remove(nodeAt(i))`` (``remove(x)`` of a value stays the row's ``removeIf``).
-* ``new String(bytes, offset, length, charset)``: any String made from a ``byte[]`` is decoded,
-  ``String.fromUtf8``.
 * ``InetAddress.getByName("239.255.0.1")`` of an address literal parses it (``IPAddress.parse``), as
   Java does without a lookup; a host name stays ``resolve``.
 """
@@ -40,8 +38,6 @@ def by_argument(
         if arg_types[0] in INDEXES:
             return "std.collection.LinkedList.remove", "remove(i) of an index: remove(nodeAt(i).getOrThrow())"
         return None
-    if (java_type, method) == ("java.lang.String", "<init>") and arg_types and arg_types[0] == "byte[]":
-        return "std.core.String.fromUtf8", "a String of bytes decodes them: String.fromUtf8(bytes[from..to])"
     if call == ("java.net.InetAddress", "getByName", 1) and _ADDRESS_LITERAL.search(text):
         return "std.net.IPAddress.parse", "an address literal is parsed, not looked up: IPAddress.parse(s)"
     return None

@@ -146,7 +146,8 @@ _STATIC_VALUE = {
     ("java.lang.reflect.Field", "set"): ("std.reflect.StaticVariableInfo.setValue", "sets a static field"),
     ("java.lang.reflect.Method", "invoke"): ("std.reflect.StaticFunctionInfo.apply", "calls a static method"),
 }
-# new String(x) where x is bytes: a call that reads, decodes or collects bytes (a packet's getData())
+# new String(x) where x is bytes: a call that reads, decodes or collects bytes (a packet's getData()),
+# or a byte[] argument of any of String's byte constructors (bytes, offset, length, charset)
 _BYTES_ARG = re.compile(
     r"^new\s+(?:java\.lang\.)?String\s*\(.*(?:[Bb]ytes|read\w*|decode|digest|toByteArray|get\w*Data)\s*\("
 )
@@ -236,7 +237,11 @@ def idiom_targets(
     static = _STATIC_VALUE.get((java_type or "", call_method))
     if static and _NULL_TARGET.search(text):
         found.append((static[0], f"{call_method}(null, ..) {static[1]}", True))
-    if java_type == "java.lang.String" and call_method == "<init>" and _BYTES_ARG.match(text.strip()):
+    if (
+        java_type == "java.lang.String"
+        and call_method == "<init>"
+        and (_BYTES_ARG.match(text.strip()) or (arg_types or [None])[0] == "byte[]")
+    ):
         found.append(("std.core.String.fromUtf8", "the argument is bytes: String.fromUtf8(bytes)", True))
     unit = _TIME_UNIT.fullmatch((receiver or "").strip()) if java_type == _TIME_UNIT_TYPE else None
     # ..toMillis(System.nanoTime() - start): the argument is a span already (a Duration in Cangjie)
