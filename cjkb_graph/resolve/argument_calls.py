@@ -1,7 +1,8 @@
 """Calls whose answer one of their arguments picks, read from the call's text and argument types.
 
 * ``Arrays.copyOf(values, newCapacity)`` to another length than ``values.length`` is ``copyTo`` into a
-  new array of that size (the same length stays ``clone``).
+  new array of that size (the same length stays ``clone``); to a count of the elements in use
+  (``size``, ``count``, ``this.len``) it cuts the array down: the slice ``values[..size]``.
 * A LinkedList's ``remove(0)`` is ``removeFirst``, its ``remove(i)`` of another int index
   ``remove(nodeAt(i))`` (``remove(x)`` of a value stays the row's ``removeIf``).
 * ``InetAddress.getByName("239.255.0.1")`` of an address literal parses it (``IPAddress.parse``), as
@@ -18,6 +19,13 @@ __all__ = ["argument_text_key", "by_argument"]
 
 _SAME_LENGTH = re.compile(r"\bcopyOf\s*\(\s*([\w$.]+)\s*,\s*\1\s*\.\s*length\s*\)$")
 _RESIZED_COPY = "a new length: Array<T>(n, repeat: ..) then arr.copyTo(..) (arr.clone() keeps the length)"
+# the length a growing array keeps of its elements in use (a buffer's count, a list's size): copyOf
+# to it trims the spare capacity off; a new capacity (newSize, size * 2, CAPACITY) is no such name
+_IN_USE = re.compile(
+    r"\bcopyOf\s*\(\s*[\w$.]+\s*,\s*(?:this\s*\.\s*)?"
+    r"(?!new|max|min|cap)\w*?(?:size|Size|count|Count|len|Len|length|Length|pos|Pos|position|Position|used|Used)\s*\)$"
+)
+_TRIMMED_COPY = "a count of the elements in use: the slice arr[..n] (arr[..n].clone() for a copy of its own)"
 _HEAD = re.compile(r"\.\s*remove\s*\(\s*0\s*\)$")
 # an IPv4 literal, or an IPv6 one (hex groups and colons), as the only argument
 _ADDRESS_LITERAL = re.compile(
@@ -31,7 +39,11 @@ def by_argument(
     """The answer the call's arguments pick, with why, or None (see the module's list)."""
     call = (java_type, method, len(arg_types))
     if call == ("java.util.Arrays", "copyOf", 2):
-        return None if _SAME_LENGTH.search(text) else ("std.core.Array.copyTo", _RESIZED_COPY)
+        if _SAME_LENGTH.search(text):
+            return None
+        if _IN_USE.search(text):
+            return "std.core.Array.[](Range<Int64>)", _TRIMMED_COPY
+        return "std.core.Array.copyTo", _RESIZED_COPY
     if call == ("java.util.LinkedList", "remove", 1):
         if _HEAD.search(text):
             return "std.collection.LinkedList.removeFirst", "remove(0) removes the head: removeFirst()"
@@ -43,10 +55,11 @@ def by_argument(
     return None
 
 
-def argument_text_key(method: str, text: str) -> tuple[bool, bool, bool]:
+def argument_text_key(method: str, text: str) -> tuple[bool, bool, bool, bool]:
     """What ``by_argument`` reads of a call's text (for the resolver's per-snippet memo)."""
     return (
         method == "copyOf" and bool(_SAME_LENGTH.search(text)),
+        method == "copyOf" and bool(_IN_USE.search(text)),
         method == "remove" and bool(_HEAD.search(text)),
         method == "getByName" and bool(_ADDRESS_LITERAL.search(text)),
     )

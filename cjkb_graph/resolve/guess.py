@@ -26,6 +26,7 @@ __all__ = [
     "receiver_hint",
     "same_nesting",
     "table_type_named",
+    "told_by_argument",
     "value_fit",
     "values_passed",
     "with_concrete_type",
@@ -222,8 +223,25 @@ def guessable_owner(owner: str) -> bool:
 
 
 # a call whose argument is of a JDK type that says which method it is: ``items.sort(Comparator...)``
-# is a List's sort, whatever the project calls its own sort methods
-_TELLING_ARGUMENTS = frozenset({("sort", "java.util.Comparator")})
+# is a List's sort, whatever the project calls its own sort methods; ``x.schedule(task, 5,
+# TimeUnit.SECONDS)`` is a ScheduledExecutorService's (java.util.Timer's schedule takes no TimeUnit)
+_TIME_UNIT = "java.util.concurrent.TimeUnit"
+_SCHEDULER = "java.util.concurrent.ScheduledExecutorService"
+_TELLING_ARGUMENTS: dict[tuple[str, str], str] = {
+    ("sort", "java.util.Comparator"): "java.util.List",
+    ("schedule", _TIME_UNIT): _SCHEDULER,
+    ("scheduleAtFixedRate", _TIME_UNIT): _SCHEDULER,
+    ("scheduleWithFixedDelay", _TIME_UNIT): _SCHEDULER,
+}
+
+
+def told_by_argument(method: str, arg_types: list[str | None]) -> str | None:
+    """The type family an argument's JDK type says the receiver is of (``_TELLING_ARGUMENTS``)."""
+    for a in arg_types:
+        told = _TELLING_ARGUMENTS.get((method, a or ""))
+        if told:
+            return told
+    return None
 
 
 def evidence_ok(
@@ -259,6 +277,8 @@ def evidence_ok(
         return _strong_hint(receiver, owner) and not _own_logger_class(receiver)
     if not guessable_owner(owner):
         return False  # a library's Joiner, JsonReader, Strings: projects name their own classes so
+    if told_by_argument(method, arg_types or []):
+        return True  # scheduleService.schedule(task, 5, TimeUnit.SECONDS), whatever the name's role
     role = _PROJECT_ROLE.search(receiver.rsplit(".", 1)[-1])
     if role and not (owner.endswith(role.group(0)) and _strong_hint(receiver, owner)):
         # productService.create(p) is the project's service, not URI.create; a groupMapper is no Map
@@ -266,8 +286,6 @@ def evidence_ok(
     if _strong_hint(receiver, owner):
         return True
     if sole_owner and method not in COMMON_NAMES:  # add, get, create alone say nothing
-        return True
-    if any((method, a) in _TELLING_ARGUMENTS for a in arg_types or ()):
         return True
     if values and owner.startswith(_ATOMIC) and value_fit(owner, values) == 0:
         return True

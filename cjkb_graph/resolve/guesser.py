@@ -26,7 +26,7 @@ _STRING = "java.lang.String"
 _LIST = "java.util.List"
 
 # (method, arity, receiver, its calls, compared with a string literal, not an index, values passed)
-_GuessKey = tuple[str, int, str, frozenset[tuple[str, int]], bool, bool, frozenset[str]]
+_GuessKey = tuple[str, int, str, frozenset[tuple[str, int]], bool, bool, frozenset[str], str | None]
 
 
 class Guesser:
@@ -84,6 +84,7 @@ class Guesser:
             lit,
             index,
             values,
+            guessing.told_by_argument(call.method, call.arg_types),
         )
         return self._guess_cache.get_or_compute(
             key, lambda: [_STRING] if lit else self._guess_types(call, receiver_calls, values)
@@ -95,6 +96,9 @@ class Guesser:
         owners = self.owners_declaring(call.method, call.arg_count)
         if guessing.not_an_index(call.method, call.arg_types):
             owners = {o for o in owners if _LIST not in self.java_chain(o)}
+        told = guessing.told_by_argument(call.method, call.arg_types)
+        if told:  # x.schedule(task, 5, TimeUnit.SECONDS) is no java.util.Timer's schedule
+            owners = {o for o in owners if told in self.java_chain(o)} or owners
         if not owners:
             return []
         coverage: Counter[str] = Counter()
