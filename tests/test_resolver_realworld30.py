@@ -8,6 +8,7 @@
   receiver of unknown type is a ``ScheduledExecutorService``'s (no ``java.util.Timer`` takes a TimeUnit).
 * ``Arrays.copyOf(buf, count)`` to a count of the elements in use is the slice ``buf[..count]``;
   to a new capacity it stays ``copyTo``, to the same length ``clone``.
+* ``stream.distinct().count()``: ``distinct()`` is ``collectHashSet``, so the count is ``HashSet.size``.
 * Rows that answer an index operator name the overload: ``copyOfRange`` the range read
   ``[](Range<Int64>)``, not the range write.
 """
@@ -114,3 +115,18 @@ def test_copy_of_range_names_the_range_read(real_engine: Engine) -> None:
     r = real_engine.resolver.resolve("byte[] f(byte[] b, int n) { return Arrays.copyOfRange(b, 1, n); }")
     s = _sugg(r, "Arrays.copyOfRange(b, 1, n)")
     assert s.candidates[0].signature == "public operator func [](range: Range<Int64>): Array<T>"
+
+
+def test_the_count_of_distinct_elements_is_a_set_size(real_engine: Engine) -> None:
+    code = (
+        "boolean f(List<String> base) {\n"
+        "  long unique = base.stream().distinct().count();\n"
+        "  long empty = base.stream().filter(x -> x.isEmpty()).count();\n"
+        "  return unique == base.size();\n"
+        "}\n"
+    )
+    r = real_engine.resolver.resolve(code)
+    distinct = _sugg(r, "base.stream().distinct().count()")
+    assert distinct.candidates[0].qualname == "std.collection.HashSet.size"
+    assert any("collectHashSet" in w for w in distinct.candidates[0].why), distinct.candidates[0].why
+    assert _top(r, "base.stream().filter(x -> x.isEmpty()).count()") == "std.collection.count"

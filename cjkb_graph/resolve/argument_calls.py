@@ -1,4 +1,5 @@
-"""Calls whose answer one of their arguments picks, read from the call's text and argument types.
+"""Calls whose answer one of their arguments, or the call they follow, picks, read from the call's
+text and argument types.
 
 * ``Arrays.copyOf(values, newCapacity)`` to another length than ``values.length`` is ``copyTo`` into a
   new array of that size (the same length stays ``clone``); to a count of the elements in use
@@ -7,6 +8,7 @@
   ``remove(nodeAt(i))`` (``remove(x)`` of a value stays the row's ``removeIf``).
 * ``InetAddress.getByName("239.255.0.1")`` of an address literal parses it (``IPAddress.parse``), as
   Java does without a lookup; a host name stays ``resolve``.
+* ``stream.distinct().count()``: ``distinct()`` is ``collectHashSet``, so the count is that set's ``size``.
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ _IN_USE = re.compile(
     r"(?!new|max|min|cap)\w*?(?:size|Size|count|Count|len|Len|length|Length|pos|Pos|position|Position|used|Used)\s*\)$"
 )
 _TRIMMED_COPY = "a count of the elements in use: the slice arr[..n] (arr[..n].clone() for a copy of its own)"
+_DISTINCT_COUNT = re.compile(r"\.\s*distinct\s*\(\s*\)\s*\.\s*count\s*\(\s*\)$")
+_STREAMS = frozenset({"java.util.stream." + t for t in ("Stream", "IntStream", "LongStream", "DoubleStream")})
 _HEAD = re.compile(r"\.\s*remove\s*\(\s*0\s*\)$")
 # an IPv4 literal, or an IPv6 one (hex groups and colons), as the only argument
 _ADDRESS_LITERAL = re.compile(
@@ -50,16 +54,19 @@ def by_argument(
         if arg_types[0] in INDEXES:
             return "std.collection.LinkedList.remove", "remove(i) of an index: remove(nodeAt(i).getOrThrow())"
         return None
+    if java_type in _STREAMS and (method, len(arg_types)) == ("count", 0) and _DISTINCT_COUNT.search(text):
+        return "std.collection.HashSet.size", "distinct() collects a HashSet (collectHashSet): count() is its size"
     if call == ("java.net.InetAddress", "getByName", 1) and _ADDRESS_LITERAL.search(text):
         return "std.net.IPAddress.parse", "an address literal is parsed, not looked up: IPAddress.parse(s)"
     return None
 
 
-def argument_text_key(method: str, text: str) -> tuple[bool, bool, bool, bool]:
+def argument_text_key(method: str, text: str) -> tuple[bool, bool, bool, bool, bool]:
     """What ``by_argument`` reads of a call's text (for the resolver's per-snippet memo)."""
     return (
         method == "copyOf" and bool(_SAME_LENGTH.search(text)),
         method == "copyOf" and bool(_IN_USE.search(text)),
         method == "remove" and bool(_HEAD.search(text)),
         method == "getByName" and bool(_ADDRESS_LITERAL.search(text)),
+        method == "count" and bool(_DISTINCT_COUNT.search(text)),
     )
