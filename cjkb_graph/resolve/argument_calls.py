@@ -55,7 +55,10 @@ def by_argument(
             return "std.collection.LinkedList.remove", "remove(i) of an index: remove(nodeAt(i).getOrThrow())"
         return None
     if java_type in _STREAMS and (method, len(arg_types)) == ("count", 0) and _DISTINCT_COUNT.search(text):
-        return "std.collection.HashSet.size", "distinct() collects a HashSet (collectHashSet): count() is its size"
+        return (
+            "std.collection.HashSet.size",
+            "distinct() collects a HashSet (collectHashSet): count() is its size",
+        )
     if call == ("java.net.InetAddress", "getByName", 1) and _ADDRESS_LITERAL.search(text):
         return "std.net.IPAddress.parse", "an address literal is parsed, not looked up: IPAddress.parse(s)"
     return None
