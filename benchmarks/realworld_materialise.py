@@ -234,6 +234,14 @@ SETS = [
     ("heldout192_methods.jsonl", "heldout192_calls.jsonl"),
     ("heldout193_methods.jsonl", "heldout193_calls.jsonl"),
     ("heldout194_methods.jsonl", "heldout194_calls.jsonl"),
+    ("heldout195_methods.jsonl", "heldout195_calls.jsonl"),
+    ("heldout196_methods.jsonl", "heldout196_calls.jsonl"),
+    ("heldout197_methods.jsonl", "heldout197_calls.jsonl"),
+    ("heldout198_methods.jsonl", "heldout198_calls.jsonl"),
+    ("heldout199_methods.jsonl", "heldout199_calls.jsonl"),
+    ("heldout200_methods.jsonl", "heldout200_calls.jsonl"),
+    ("heldout201_methods.jsonl", "heldout201_calls.jsonl"),
+    ("heldout202_methods.jsonl", "heldout202_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
