@@ -9,6 +9,8 @@
 * ``Arrays.copyOf(buf, count)`` to a count of the elements in use is the slice ``buf[..count]``;
   to a new capacity it stays ``copyTo``, to the same length ``clone``.
 * ``stream.distinct().count()``: ``distinct()`` is ``collectHashSet``, so the count is ``HashSet.size``.
+* ``Arrays.asList(arr)`` of an existing array handed to ``addAll``, to a collection's constructor or
+  to ``.stream()`` has no API (``Array<T>`` is a ``Collection<T>``); kept as a list, it is ``ArrayList(arr)``.
 * Rows that answer an index operator name the overload: ``copyOfRange`` the range read
   ``[](Range<Int64>)``, not the range write.
 """
@@ -130,3 +132,30 @@ def test_the_count_of_distinct_elements_is_a_set_size(real_engine: Engine) -> No
     assert distinct.candidates[0].qualname == "std.collection.HashSet.size"
     assert any("collectHashSet" in w for w in distinct.candidates[0].why), distinct.candidates[0].why
     assert _top(r, "base.stream().filter(x -> x.isEmpty()).count()") == "std.collection.count"
+
+
+def test_as_list_of_an_array_that_is_only_handed_on_has_no_api(real_engine: Engine) -> None:
+    code = (
+        "List<String> f(String[] args, String content, List<String> all) {\n"
+        "  all.addAll(Arrays.asList(args));\n"
+        "  Vector<String> v = new Vector<String>(Arrays.asList(args));\n"
+        '  int[] cpus = Arrays.asList(content.split(",")).stream().mapToInt(Integer::parseInt).toArray();\n'
+        "\n"
+        "  List<String> keep = Arrays.asList(args);\n"
+        '  List<String> names = new ArrayList<>(Arrays.asList("a", "b"));\n'
+        "  return keep;\n"
+        "}\n"
+    )
+    r = real_engine.resolver.resolve(code)
+    by_line = {(s.call.line, s.call.text): s for s in r.suggestions if s.call}
+    for line, text in (
+        (2, "Arrays.asList(args)"),
+        (3, "Arrays.asList(args)"),
+        (4, 'Arrays.asList(content.split(","))'),
+    ):
+        s = by_line[(line, text)]
+        assert s.candidates == [] and any("Collection<T>" in n for n in s.notes), (line, s.notes)
+    assert _top(r, "all.addAll(Arrays.asList(args))") == "std.collection.ArrayList.add"
+    # the same text kept as a list, and elements listed in the call, keep their answers
+    assert by_line[(6, "Arrays.asList(args)")].candidates[0].qualname == "std.collection.ArrayList.init"
+    assert _top(r, 'Arrays.asList("a", "b")') == "std.core.Array"

@@ -11,6 +11,8 @@
   walks the map, and the iterator of ``keys()``/``values()`` is ``Iterable``'s.
 * The collector passed to ``collect(..)`` goes with it (the collect call answers for both), and so
   does a collector inside it (``groupingBy(f, counting())``: the loop does the counting).
+* ``Arrays.asList(arr)`` of an existing array handed to ``addAll``, to a collection's constructor or
+  to ``.stream()`` has no API: ``Array<T>`` is a ``Collection<T>`` and is passed or piped as it is.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ __all__ = [
     "MAP_ADD",
     "VIEW_CHANGES",
     "VIEW_READS",
+    "as_list_goes_with",
     "collect_target",
     "collector_goes_with",
     "declared_arg_types",
@@ -149,3 +152,33 @@ def view_change(method: str, receiver: str | None, java_type: str | None) -> str
         return VIEW_READS[method] if method != "contains" or m.group(1) == "keySet" else None
     # values().remove(v) / entrySet().remove(e) drop an entry by its value: a removeIf
     return VIEW_CHANGES[method] if method != "remove" or m.group(1) == "keySet" else VIEW_CHANGES["removeIf"]
+
+
+AS_LIST_NOTE = (
+    "an existing array needs no list around it: Array<T> is a Collection<T>, passed as it is "
+    "(list.add(all: arr), ArrayList<T>(arr)) or piped (arr |> map { .. })"
+)
+# a collection made from another one: java.util's lists, sets, queues, deques (new Vector<>(c))
+_COLLECTION_MADE = re.compile(r"^java\.util\.(?:concurrent\.)?\w*(?:List|Set|Vector|Queue|Deque|Stack)$")
+
+
+def as_list_goes_with(calls: list[JavaCall], i: int) -> str | None:
+    """Why ``Arrays.asList(arr)`` (``calls[i]``, of one argument typed as an array) has no API: the
+    list is only handed to ``addAll(..)`` or a collection's constructor, or streamed (see the module)."""
+    c = calls[i]
+    arg = c.arg_types[0] if c.arg_count == 1 and c.arg_types else None
+    if (c.java_type, c.method) != ("java.util.Arrays", "asList") or not (arg or "").endswith("[]"):
+        return None
+    whole = re.escape(c.text.strip()) + r"\s*\)$"
+    for o in calls:
+        if o.chain_parent == i and o.method == "stream":
+            return AS_LIST_NOTE
+        if not 0 <= c.line - o.line <= 2:  # the same text elsewhere (keep = Arrays.asList(args))
+            continue
+        text = o.text.strip()
+        if o.method == "addAll" and re.search(r"\.\s*addAll\s*\(\s*" + whole, text):
+            return AS_LIST_NOTE
+        made = o.method == "<init>" and _COLLECTION_MADE.match(o.java_type or "")
+        if made and re.match(r"new\s+[\w.]+\s*(?:<[^()]*>)?\s*\(\s*" + whole, text):
+            return AS_LIST_NOTE
+    return None

@@ -42,6 +42,7 @@ from .collection_calls import (
     MAP_ADD,
     VIEW_CHANGES,
     VIEW_READS,
+    as_list_goes_with,
     collect_target,
     collector_goes_with,
     removes_value,
@@ -711,7 +712,7 @@ def goes_with_its_use(calls: list[JavaCall], code: str = "") -> dict[int, str]:
             out[i] = wrapper
         elif _string_already(calls, c):
             out[i] = STRING_ALREADY_NOTE
-        elif (why := collector_goes_with(c, collects)) is not None:
+        elif (why := collector_goes_with(c, collects) or as_list_goes_with(calls, i)) is not None:
             out[i] = why
         elif field_goes_with(c):
             out[i] = FIELD_NOTE
