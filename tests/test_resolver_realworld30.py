@@ -2,7 +2,8 @@
 
 * ``Long.toString(x)`` answers ``Int64.toString()`` as ``Integer.toString(x)`` does; only the radix
   form ``Long.toString(x, 16)`` is std.convert's ``toString(radix!)``.
-* ``ByteBuffer.rewind()`` and ``URL.toURI()`` are curated none (like ``flip`` and ``URI.toURL``).
+* ``ByteBuffer.rewind()``, ``ByteBuffer.clear()`` and ``URL.toURI()`` are curated none (like ``flip``
+  and ``URI.toURL``): a NIO buffer's position and limit have no counterpart to reset.
 * A ``ScheduledFuture`` is what ``schedule`` hands back: its counterpart ``Timer.once`` returns the
   ``Timer``, so ``cancel`` is ``Timer.cancel``; ``x.schedule(task, 5, TimeUnit.SECONDS)`` on a
   receiver of unknown type is a ``ScheduledExecutorService``'s (no ``java.util.Timer`` takes a TimeUnit).
@@ -49,6 +50,7 @@ def test_rewind_and_to_uri_have_no_api(real_engine: Engine) -> None:
     code = (
         "void f(ByteBuffer buffer, URL url) throws Exception {\n"
         "  buffer.rewind();\n"
+        "  buffer.clear();\n"
         "  URI uri = url.toURI();\n"
         "  String host = url.getHost();\n"
         "}\n"
@@ -56,6 +58,8 @@ def test_rewind_and_to_uri_have_no_api(real_engine: Engine) -> None:
     r = real_engine.resolver.resolve(code)
     rewind = _sugg(r, "buffer.rewind()")
     assert rewind.candidates == [] and [i.qualname for i in rewind.instead] == ["std.io.ByteBuffer.seek"]
+    clear = _sugg(r, "buffer.clear()")
+    assert clear.candidates == [] and [i.qualname for i in clear.instead] == ["std.io.ByteBuffer.clear"]
     to_uri = _sugg(r, "url.toURI()")
     assert to_uri.candidates == [] and any("one type" in n for n in to_uri.notes), to_uri.notes
     assert _top(r, "url.getHost()") == "stdx.encoding.url.URL.hostName"
