@@ -39,6 +39,7 @@ __all__ = [
 
 MAP_ADD = "std.collection.HashMap.add(K,V)"  # the overload that adds one key
 _COLLECT_ARG = re.compile(r"\.\s*collect\s*\(\s*(?:[\w.]+\.)?(\w+)\s*\(")
+_AND_THEN = re.compile(r"\bcollectingAndThen\s*\(\s*(?:[\w.]+\.)?(\w+)\s*\(")
 _COLLECTORS = {"List": "std.collection.collectArrayList", "Set": "std.collection.collectHashSet",
                "Map": "std.collection.collectHashMap", "joining": "std.collection.collectString",
                "counting": "std.collection.count", "groupingBy": MAP_ADD, "partitioningBy": MAP_ADD}  # fmt: skip
@@ -58,11 +59,16 @@ GROUPING_NOTE = "no grouping collector in std.collection: fill a HashMap in a fo
 
 def collect_target(text: str) -> tuple[str, str] | None:
     """``s.collect(Collectors.toSet())``: the collector function its collector names
-    (``collectHashSet``; ``HashMap.add`` for a grouping) and the collector's name; None for another
-    collector (``toCollection``, a project's own)."""
+    (``collectHashSet``; ``HashMap.add`` for a grouping; the first collector of a
+    ``collectingAndThen``) and the collector's name; None for another collector (``toCollection``,
+    a project's own)."""
     found = _COLLECT_ARG.findall(text)
-    m = _COLLECTOR_NAME.fullmatch(found[-1]) if found else None
-    return (_COLLECTORS[m.group(1) or m.group(2) or m.group(0)], found[-1]) if m else None
+    name = found[-1] if found else None
+    if name == "collectingAndThen":  # collectingAndThen(toSet(), f): the set is collected first
+        inner = _AND_THEN.findall(text)
+        name = inner[-1] if inner else None
+    m = _COLLECTOR_NAME.fullmatch(name) if name else None
+    return (_COLLECTORS[m.group(1) or m.group(2) or m.group(0)], name) if m and name else None
 
 
 _PASSED = (

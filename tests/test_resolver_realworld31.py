@@ -1,0 +1,49 @@
+"""Issue 12, round 31: what the labels of samples 195-202 (and the development sets before them) showed.
+
+* ``file.delete()`` answers ``std.fs.remove`` first (4 labels in 3 code bases), ``removeIfExists`` second.
+* ``Stream.empty()`` is an empty collection, ``ArrayList<T>()`` (2 code bases), an empty array's iterator second.
+* ``collect(Collectors.collectingAndThen(Collectors.toSet(), f))`` collects a set first: ``collectHashSet``.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cjkb_graph.engine import Engine
+
+from .suggestions import sugg as _sugg
+from .suggestions import top_of as _top
+
+pytestmark = pytest.mark.corpus
+
+
+def test_file_delete_is_remove_then_remove_if_exists(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve("void f(File file) { if (!file.delete()) { log(file); } }")
+    s = _sugg(r, "file.delete()")
+    assert [c.qualname for c in s.candidates[:2]] == ["std.fs.remove", "std.fs.removeIfExists"]
+
+
+def test_an_empty_stream_is_an_empty_list(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve("Stream<String> f() { return Stream.empty(); }")
+    s = _sugg(r, "Stream.empty()")
+    assert s.candidates[0].qualname == "std.collection.ArrayList.init"
+    assert s.candidates[0].signature == "public init()"
+    assert "std.core.Array.iterator" in [c.qualname for c in s.candidates]
+
+
+def test_collecting_and_then_collects_its_first_collector(real_engine: Engine) -> None:
+    code = (
+        "Set<String> f(List<String> xs) {\n"
+        "  Set<String> s = xs.stream().collect(Collectors.collectingAndThen(Collectors.toSet(), "
+        "Collections::unmodifiableSet));\n"
+        "  List<String> l = xs.stream().collect(Collectors.collectingAndThen(Collectors.toList(), "
+        "Collections::unmodifiableList));\n"
+        "  return s;\n"
+        "}\n"
+    )
+    r = real_engine.resolver.resolve(code)
+    sets = _sugg(r, "xs.stream().collect(Collectors.collectingAndThen(Collectors.toSet()", prefix=True)
+    assert sets.candidates[0].qualname == "std.collection.collectHashSet"
+    lists = _sugg(r, "xs.stream().collect(Collectors.collectingAndThen(Collectors.toList()", prefix=True)
+    assert lists.candidates[0].qualname == "std.collection.collectArrayList"
+    assert _top(r, "Collectors.toSet()") is None  # it goes with the collect call
