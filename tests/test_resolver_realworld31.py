@@ -3,6 +3,10 @@
 * ``file.delete()`` answers ``std.fs.remove`` first (4 labels in 3 code bases), ``removeIfExists`` second.
 * ``Stream.empty()`` is an empty collection, ``ArrayList<T>()`` (2 code bases), an empty array's iterator second.
 * ``collect(Collectors.collectingAndThen(Collectors.toSet(), f))`` collects a set first: ``collectHashSet``.
+* A type of ``org.apache.hadoop`` is no JDK type of the same name (``new Path(s)`` is Hadoop's, not
+  ``std.fs.Path``): the tables' Apache library is ``org.apache.commons``, and under an umbrella
+  organisation (org.apache, org.eclipse, com.github) a library is named by three package parts.
+  Log4j's ``Logger`` still reads as SLF4J's (a logging library).
 """
 
 from __future__ import annotations
@@ -47,3 +51,24 @@ def test_collecting_and_then_collects_its_first_collector(real_engine: Engine) -
     lists = _sugg(r, "xs.stream().collect(Collectors.collectingAndThen(Collectors.toList()", prefix=True)
     assert lists.candidates[0].qualname == "std.collection.collectArrayList"
     assert _top(r, "Collectors.toSet()") is None  # it goes with the collect call
+
+
+def test_a_hadoop_path_is_no_jdk_path(real_engine: Engine) -> None:
+    code = (
+        "import org.apache.hadoop.fs.Path;\n"
+        "import org.apache.logging.log4j.Logger;\n"
+        "import org.apache.commons.lang3.StringUtils;\n"
+        "class A {\n"
+        "  private static final Logger LOG = null;\n"
+        "  void f(String s) {\n"
+        "    Path p = new Path(s);\n"
+        "    LOG.info(\"x {}\", s);\n"
+        "    boolean b = StringUtils.isBlank(s);\n"
+        "  }\n"
+        "}\n"
+    )
+    r = real_engine.resolver.resolve(code)
+    path = _sugg(r, "new Path(s)")
+    assert path.candidates == [] and path.receiver_type == "org.apache.hadoop.fs.Path"
+    assert _top(r, 'LOG.info("x {}", s)') == "stdx.log.Logger.info"
+    assert _top(r, "StringUtils.isBlank(s)") == "std.core.String.isAsciiBlank"

@@ -72,8 +72,14 @@ def _foreign_package(fqn: str) -> bool:
     return bool(pkg) and pkg[0] not in ("java", "javax")
 
 
+# organisations whose packages hold many unrelated libraries: a library is named by three parts there
+# (the tables' org.apache.commons says nothing of org.apache.hadoop)
+_UMBRELLAS = frozenset({("org", "apache"), ("org", "eclipse"), ("com", "github"), ("io", "github")})
+
+
 def _root(fqn: str) -> str:
-    return ".".join(fqn.split(".")[:2])
+    parts = fqn.split(".")
+    return ".".join(parts[: 3 if tuple(parts[:2]) in _UMBRELLAS else 2])
 
 
 def library_roots(by_simple: dict[str, list[str]]) -> frozenset[str]:
