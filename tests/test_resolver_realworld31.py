@@ -62,7 +62,7 @@ def test_a_hadoop_path_is_no_jdk_path(real_engine: Engine) -> None:
         "  private static final Logger LOG = null;\n"
         "  void f(String s) {\n"
         "    Path p = new Path(s);\n"
-        "    LOG.info(\"x {}\", s);\n"
+        '    LOG.info("x {}", s);\n'
         "    boolean b = StringUtils.isBlank(s);\n"
         "  }\n"
         "}\n"
