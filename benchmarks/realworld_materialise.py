@@ -242,6 +242,14 @@ SETS = [
     ("heldout200_methods.jsonl", "heldout200_calls.jsonl"),
     ("heldout201_methods.jsonl", "heldout201_calls.jsonl"),
     ("heldout202_methods.jsonl", "heldout202_calls.jsonl"),
+    ("heldout203_methods.jsonl", "heldout203_calls.jsonl"),
+    ("heldout204_methods.jsonl", "heldout204_calls.jsonl"),
+    ("heldout205_methods.jsonl", "heldout205_calls.jsonl"),
+    ("heldout206_methods.jsonl", "heldout206_calls.jsonl"),
+    ("heldout207_methods.jsonl", "heldout207_calls.jsonl"),
+    ("heldout208_methods.jsonl", "heldout208_calls.jsonl"),
+    ("heldout209_methods.jsonl", "heldout209_calls.jsonl"),
+    ("heldout210_methods.jsonl", "heldout210_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
