@@ -7,6 +7,8 @@
   ``std.fs.Path``): the tables' Apache library is ``org.apache.commons``, and under an umbrella
   organisation (org.apache, org.eclipse, com.github) a library is named by three package parts.
   Log4j's ``Logger`` still reads as SLF4J's (a logging library).
+* ``new ArrayList(Arrays.asList(connections))`` of a field (type unknown) hands an array on too: no
+  API for the ``asList``; a literal element (``Arrays.asList("one")``) stays the array literal.
 """
 
 from __future__ import annotations
@@ -72,3 +74,17 @@ def test_a_hadoop_path_is_no_jdk_path(real_engine: Engine) -> None:
     assert path.candidates == [] and path.receiver_type == "org.apache.hadoop.fs.Path"
     assert _top(r, 'LOG.info("x {}", s)') == "stdx.log.Logger.info"
     assert _top(r, "StringUtils.isBlank(s)") == "std.core.String.isAsciiBlank"
+
+
+def test_as_list_of_a_field_handed_to_a_constructor_has_no_api(real_engine: Engine) -> None:
+    code = (
+        "void f() {\n"
+        "  ArrayList<Connection> temp = new ArrayList(Arrays.asList(connections));\n"
+        '  List<String> one = new ArrayList<>(Arrays.asList("one"));\n'
+        "}\n"
+    )
+    r = real_engine.resolver.resolve(code)
+    field = _sugg(r, "Arrays.asList(connections)")
+    assert field.candidates == [] and any("Collection<T>" in n for n in field.notes), field.notes
+    assert _top(r, 'Arrays.asList("one")') == "std.core.Array"
+    assert _top(r, "new ArrayList(Arrays.asList(connections))") == "std.collection.ArrayList.init"

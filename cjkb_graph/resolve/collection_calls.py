@@ -169,11 +169,14 @@ _COLLECTION_MADE = re.compile(r"^java\.util\.(?:concurrent\.)?\w*(?:List|Set|Vec
 
 
 def as_list_goes_with(calls: list[JavaCall], i: int) -> str | None:
-    """Why ``Arrays.asList(arr)`` (``calls[i]``, of one argument typed as an array) has no API: the
-    list is only handed to ``addAll(..)`` or a collection's constructor, or streamed (see the module)."""
+    """Why ``Arrays.asList(arr)`` (``calls[i]``, of one argument typed as an array, or of unknown
+    type: a field) has no API: the list is only handed to ``addAll(..)`` or a collection's
+    constructor, or streamed (see the module)."""
     c = calls[i]
-    arg = c.arg_types[0] if c.arg_count == 1 and c.arg_types else None
-    if (c.java_type, c.method) != ("java.util.Arrays", "asList") or not (arg or "").endswith("[]"):
+    if (c.java_type, c.method) != ("java.util.Arrays", "asList") or c.arg_count != 1 or len(c.arg_types) != 1:
+        return None
+    arg = c.arg_types[0]
+    if arg is not None and not arg.endswith("[]"):  # a field's type is unknown: an array, handed on so
         return None
     whole = re.escape(c.text.strip()) + r"\s*\)$"
     for o in calls:
