@@ -58,9 +58,10 @@ def test_inherited_member_and_package(real_engine: Engine) -> None:
     pkg = real_engine.java_to_cangjie("java.util.concurrent")
     ids = {m.java_id for m in pkg.mappings}
     assert (
-        len(ids) == 27  # SynchronousQueue since 0.7.8
+        len(ids) == 28  # SynchronousQueue since 0.7.8, ScheduledFuture (a Timer) since 0.7.22
         and {
             "java.util.concurrent.SynchronousQueue",
+            "java.util.concurrent.ScheduledFuture",
             "java.util.concurrent.ConcurrentHashMap",
             "java.util.concurrent.ConcurrentSkipListMap",
             "java.util.concurrent.Callable",
