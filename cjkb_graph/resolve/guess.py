@@ -445,6 +445,11 @@ _NUMERIC_LAST = frozenset(
      "version", "millis", "ms", "nanos", "seconds", "i", "j", "k", "n"}
 )  # fmt: skip
 _NUMERIC_FIRST = frozenset({"num", "count", "max", "min"})
+# the JDK methods of any receiver that return an int or a long (a counter's, a collection's, a string's)
+_NUMERIC_CALLS = frozenset(
+    {"incrementAndGet", "decrementAndGet", "getAndIncrement", "getAndDecrement", "addAndGet", "getAndAdd",
+     "size", "length", "hashCode", "ordinal", "intValue", "longValue"}
+)  # fmt: skip
 _NUMERIC_END = ("time", "zxid", "version")
 _SINGLE_ARGUMENT = re.compile(
     r"^[\w$.]+\s*\(\s*((?:this\s*\.\s*)?[\w$]+(?:\s*\.\s*[\w$]+)*(?:\s*\(\s*\))?)\s*\)$"
@@ -454,14 +459,17 @@ _SINGLE_ARGUMENT = re.compile(
 def numeric_argument(text: str) -> bool:
     """``String.valueOf(s.getCtime())``, ``String.valueOf(server.port)``: the one argument's type is
     unknown, but its name (a field, a variable or a getter's) is that of a number (``id``, ``port``,
-    ``count``, ``...Time``), as Java code names its ints and longs."""
+    ``count``, ``...Time``), as Java code names its ints and longs, or it is a call that gives one
+    (``counter.incrementAndGet()``, ``names.size()``)."""
     m = _SINGLE_ARGUMENT.match(" ".join(text.split()))
     if not m:
         return False
     last = re.split(r"\s*\.\s*", m.group(1))[-1]
     last = re.sub(r"\s*\(\s*\)$", "", last)
     if last != m.group(1).rsplit(".", 1)[-1].strip() and not last.startswith("get"):
-        return False  # a call that is not a getter: its name says what it does, not what it holds
+        # a call that is not a getter says what it does, not what it holds; a counter's
+        # incrementAndGet() or a list's size() says it gives a number
+        return last in _NUMERIC_CALLS
     word = last[3:] if last.startswith("get") and last[3:4].isupper() else last
     words = [w.lower() for w in _WORD.findall(word)]
     if not words:

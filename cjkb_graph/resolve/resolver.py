@@ -50,7 +50,11 @@ _MEMBER_KINDS = ("method", "field", "method_ref")
 
 # static helpers that call a member of their first argument: Collections.addAll(set, a, b) is
 # set.addAll(...), so the set's own mapping answers (HashSet.add, not the list's add)
-_ON_FIRST_ARGUMENT = {("java.util.Collections", "addAll"): "addAll"}
+_ON_FIRST_ARGUMENT = {
+    ("java.util.Collections", "addAll"): ("addAll", 1),
+    # String.valueOf(pattern) is pattern.toString(): the argument's type's toString mapping (Regex.string)
+    ("java.lang.String", "valueOf"): ("toString", 0),
+}
 
 # varargs methods whose one argument may be the array itself or its one element
 _VARARGS = frozenset({("java.util.Arrays", "asList")})
@@ -487,12 +491,12 @@ class Resolver:
         """The mapped interface member on the argument's own Cangjie type (see ``on_argument``)."""
         if call.kind != "static" or not cands:
             return []
-        member = _ON_FIRST_ARGUMENT.get((call.java_type or "", call.method))
+        member, arity = _ON_FIRST_ARGUMENT.get((call.java_type or "", call.method), ("", 0))
         target_type = (
             self.java_type_node(norm_java_type(call.arg_types[0])) if member and call.arg_types else None
         )
         if member and target_type:
-            jm = self.java_member_for(self.java_chain(target_type), member, 1)
+            jm = self.java_member_for(self.java_chain(target_type), member, arity)
             own = self._mapped(jm) if jm is not None and self.G.nodes[jm].get("confidence") != "none" else []
             if own and own[0].node != cands[0].node:
                 why = f"{call.method} on the first argument's type: its {member} mapping"

@@ -391,10 +391,18 @@ _MATCHES_THEN_GROUPS = (
 
 def order_find(cands: list[Candidate], code: str, receiver: str | None) -> None:
     """``m.find()`` on a Matcher kept in a variable: ``while (m.find())`` walks every match
-    (``findAll``, the mapping's first); outside a loop it is one search, ``regex.find(input)`` when
-    the match's groups or positions are read (``m.group(1)``), else a test, ``regex.matches(input)``."""
+    (``findAll``, the mapping's first); calls of ``m.find()`` one after the other take the matches
+    one at a time (``lazyFindAll``'s iterator); a single one outside a loop is one search, ``regex.find(input)`` when the match's groups or positions are
+    read (``m.group(1)``), else a test, ``regex.matches(input)``."""
     name = re.escape((receiver or "").strip())
     if not name or re.search(rf"\bwhile\s*\(\s*{name}\s*\.\s*find\s*\(\s*\)", code):
+        return
+    if len(re.findall(rf"\b{name}\s*\.\s*find\s*\(\s*\)", code)) > 1:
+        _first(
+            cands,
+            "std.regex.Regex.lazyFindAll",
+            "find() after find(): the next match each time, next() of lazyFindAll",
+        )
         return
     want = "std.regex.Regex.find" if _reads_groups(code, receiver) else _MATCHES
     _first(cands, want, "m.find() outside a loop: one search, not every match")
