@@ -250,6 +250,14 @@ SETS = [
     ("heldout208_methods.jsonl", "heldout208_calls.jsonl"),
     ("heldout209_methods.jsonl", "heldout209_calls.jsonl"),
     ("heldout210_methods.jsonl", "heldout210_calls.jsonl"),
+    ("heldout211_methods.jsonl", "heldout211_calls.jsonl"),
+    ("heldout212_methods.jsonl", "heldout212_calls.jsonl"),
+    ("heldout213_methods.jsonl", "heldout213_calls.jsonl"),
+    ("heldout214_methods.jsonl", "heldout214_calls.jsonl"),
+    ("heldout215_methods.jsonl", "heldout215_calls.jsonl"),
+    ("heldout216_methods.jsonl", "heldout216_calls.jsonl"),
+    ("heldout217_methods.jsonl", "heldout217_calls.jsonl"),
+    ("heldout218_methods.jsonl", "heldout218_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
