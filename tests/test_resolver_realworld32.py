@@ -5,7 +5,8 @@
   (``counter.incrementAndGet()``, ``name.length()``) it answers ``Int64.toString``.
 * ``m.find()`` called more than once on one matcher outside a loop takes the matches one at a time:
   ``lazyFindAll`` (its iterator's ``next()``); one ``find()`` stays ``find``/``matches``, and
-  ``while (m.find())`` stays ``findAll``.
+  ``while (m.find())`` stays ``findAll``. A variable given a new matcher between its finds
+  (``matcher = p.matcher(other)``) searches anew: each stays ``find``.
 * ``dateTime.toLocalDate()`` / ``toLocalTime()`` are curated ``none`` (a LocalDate or LocalTime is a
   ``DateTime`` too: nothing to convert; 6 labels in 4 code bases), with ``date``/``time`` in ``instead``.
 """
@@ -79,3 +80,19 @@ def test_to_local_date_has_nothing_to_convert(real_engine: Engine) -> None:
         assert s.candidates == [] and [i.qualname for i in s.instead] == [instead], call
         assert any("Nothing to convert" in n for n in s.notes), s.notes
     assert _top(r, "start.getYear()") == "std.time.DateTime.year"
+
+
+def test_a_matcher_given_a_new_input_searches_anew(real_engine: Engine) -> None:
+    code = (
+        "String f(String uri, String normalized, Pattern pattern) {\n"
+        "  Matcher matcher = pattern.matcher(uri);\n"
+        "  String a = null;\n"
+        "  if (matcher.find()) { a = matcher.group(1); }\n"
+        "  matcher = pattern.matcher(normalized);\n"
+        "  if (matcher.find()) { a = matcher.group(1); }\n"
+        "  return a;\n"
+        "}\n"
+    )
+    r = real_engine.resolver.resolve(code)
+    finds = [s for s in r.suggestions if s.call and s.call.text == "matcher.find()"]
+    assert len(finds) == 2 and all(s.candidates[0].qualname == "std.regex.Regex.find" for s in finds)

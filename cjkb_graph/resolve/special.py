@@ -397,7 +397,9 @@ def order_find(cands: list[Candidate], code: str, receiver: str | None) -> None:
     name = re.escape((receiver or "").strip())
     if not name or re.search(rf"\bwhile\s*\(\s*{name}\s*\.\s*find\s*\(\s*\)", code):
         return
-    if len(re.findall(rf"\b{name}\s*\.\s*find\s*\(\s*\)", code)) > 1:
+    finds = len(re.findall(rf"\b{name}\s*\.\s*find\s*\(\s*\)", code))
+    # a variable given a new matcher between its finds (matcher = p.matcher(other)) searches anew
+    if finds > 1 and len(re.findall(rf"(?<![.\w]){name}\s*=(?!=)", code)) <= 1:
         _first(
             cands,
             "std.regex.Regex.lazyFindAll",
