@@ -25,7 +25,8 @@ __all__ = ["Guesser"]
 _STRING = "java.lang.String"
 _LIST = "java.util.List"
 
-# (method, arity, receiver, its calls, compared with a string literal, not an index, values passed)
+# (method, arity, receiver, its calls, compared with a string literal, not an index, values passed,
+# the type family an argument tells: x.schedule(task, 5, TimeUnit.SECONDS))
 _GuessKey = tuple[str, int, str, frozenset[tuple[str, int]], bool, bool, frozenset[str], str | None]
 
 

@@ -392,8 +392,9 @@ _MATCHES_THEN_GROUPS = (
 def order_find(cands: list[Candidate], code: str, receiver: str | None) -> None:
     """``m.find()`` on a Matcher kept in a variable: ``while (m.find())`` walks every match
     (``findAll``, the mapping's first); calls of ``m.find()`` one after the other take the matches
-    one at a time (``lazyFindAll``'s iterator); a single one outside a loop is one search, ``regex.find(input)`` when the match's groups or positions are
-    read (``m.group(1)``), else a test, ``regex.matches(input)``."""
+    one at a time (``lazyFindAll``'s iterator); a single one outside a loop is one search,
+    ``regex.find(input)`` when the match's groups or positions are read (``m.group(1)``), else a
+    test, ``regex.matches(input)``."""
     name = re.escape((receiver or "").strip())
     if not name or re.search(rf"\bwhile\s*\(\s*{name}\s*\.\s*find\s*\(\s*\)", code):
         return
