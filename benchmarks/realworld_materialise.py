@@ -258,6 +258,14 @@ SETS = [
     ("heldout216_methods.jsonl", "heldout216_calls.jsonl"),
     ("heldout217_methods.jsonl", "heldout217_calls.jsonl"),
     ("heldout218_methods.jsonl", "heldout218_calls.jsonl"),
+    ("heldout219_methods.jsonl", "heldout219_calls.jsonl"),
+    ("heldout220_methods.jsonl", "heldout220_calls.jsonl"),
+    ("heldout221_methods.jsonl", "heldout221_calls.jsonl"),
+    ("heldout222_methods.jsonl", "heldout222_calls.jsonl"),
+    ("heldout223_methods.jsonl", "heldout223_calls.jsonl"),
+    ("heldout224_methods.jsonl", "heldout224_calls.jsonl"),
+    ("heldout225_methods.jsonl", "heldout225_calls.jsonl"),
+    ("heldout226_methods.jsonl", "heldout226_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
