@@ -12,6 +12,7 @@ from ..java import BOXES, Extraction, JavaCall
 __all__ = [
     "COMMON_NAMES",
     "PRIMITIVE_CANGJIE",
+    "TIME_UNIT_TYPE",
     "TOO_WIDE",
     "concurrent_map_first",
     "construct_calls",
@@ -231,13 +232,13 @@ def guessable_owner(owner: str) -> bool:
 # a call whose argument is of a JDK type that says which method it is: ``items.sort(Comparator...)``
 # is a List's sort, whatever the project calls its own sort methods; ``x.schedule(task, 5,
 # TimeUnit.SECONDS)`` is a ScheduledExecutorService's (java.util.Timer's schedule takes no TimeUnit)
-_TIME_UNIT = "java.util.concurrent.TimeUnit"
+TIME_UNIT_TYPE = "java.util.concurrent.TimeUnit"
 _SCHEDULER = "java.util.concurrent.ScheduledExecutorService"
 _TELLING_ARGUMENTS: dict[tuple[str, str], str] = {
     ("sort", "java.util.Comparator"): "java.util.List",
-    ("schedule", _TIME_UNIT): _SCHEDULER,
-    ("scheduleAtFixedRate", _TIME_UNIT): _SCHEDULER,
-    ("scheduleWithFixedDelay", _TIME_UNIT): _SCHEDULER,
+    ("schedule", TIME_UNIT_TYPE): _SCHEDULER,
+    ("scheduleAtFixedRate", TIME_UNIT_TYPE): _SCHEDULER,
+    ("scheduleWithFixedDelay", TIME_UNIT_TYPE): _SCHEDULER,
 }
 
 

@@ -49,7 +49,7 @@ from .collection_calls import (
     view_change,
 )
 from .digest_calls import digest_name, digest_named
-from .guess import numeric_argument
+from .guess import TIME_UNIT_TYPE, numeric_argument
 from .http_calls import request_method
 from .streams import (
     CONSOLE_CLOSE_NOTE,
@@ -171,7 +171,6 @@ def property_function(java_type: str | None, call_method: str, text: str) -> str
     return _PROPERTY_FUNCTIONS.get(m.group(1)) if m else None
 
 
-_TIME_UNIT_TYPE = "java.util.concurrent.TimeUnit"
 _UNITS = {
     "NANOSECONDS": "nanosecond", "MICROSECONDS": "microsecond", "MILLISECONDS": "millisecond",
     "SECONDS": "second", "MINUTES": "minute", "HOURS": "hour", "DAYS": "day",
@@ -244,7 +243,7 @@ def idiom_targets(
         and (_BYTES_ARG.match(text.strip()) or (arg_types or [None])[0] == "byte[]")
     ):
         found.append(("std.core.String.fromUtf8", "the argument is bytes: String.fromUtf8(bytes)", True))
-    unit = _TIME_UNIT.fullmatch((receiver or "").strip()) if java_type == _TIME_UNIT_TYPE else None
+    unit = _TIME_UNIT.fullmatch((receiver or "").strip()) if java_type == TIME_UNIT_TYPE else None
     # ..toMillis(System.nanoTime() - start): the argument is a span already (a Duration in Cangjie)
     if unit and call_method.startswith("to") and not _CLOCK_READING.search(text):
         q = f"std.core.Duration.{_UNITS[unit.group(1)]}"
