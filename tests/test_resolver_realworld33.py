@@ -2,6 +2,13 @@
 
 * ``new GregorianCalendar()`` without arguments is the current date and time, ``DateTime.now``;
   with a date it stays ``DateTime.of``.
+* A type a catch clause names is a throwable whatever its name ends with (``MyException2``): its
+  ``printStackTrace()`` and ``getMessage()`` are ``Exception``'s; other calls on it stay user code.
+* ``System.out`` or ``System.err`` handed to ``e.printStackTrace(..)`` has no API: Cangjie's
+  ``printStackTrace()`` takes no stream. Elsewhere (``PrintStream out = System.out``) it stays
+  ``getStdOut()``.
+* ``TimeZone.getTimeZone("UTC")`` and ``ZoneId.of("UTC")`` are the constant ``TimeZone.UTC``; another
+  zone id stays ``TimeZone.load``.
 """
 
 from __future__ import annotations
@@ -10,6 +17,7 @@ import pytest
 
 from cjkb_graph.engine import Engine
 
+from .suggestions import sugg as _sugg
 from .suggestions import top_of as _top
 
 pytestmark = pytest.mark.corpus
@@ -20,3 +28,53 @@ def test_a_gregorian_calendar_without_arguments_is_now(real_engine: Engine) -> N
     r = real_engine.resolver.resolve(code)
     assert _top(r, "new GregorianCalendar()") == "std.time.DateTime.now"
     assert _top(r, "new GregorianCalendar(1988, 1, 5)") == "std.time.DateTime.of"
+
+
+def test_a_caught_project_type_has_the_members_of_a_throwable(real_engine: Engine) -> None:
+    code = (
+        "void f() {\n"
+        "  try {\n    g();\n  } catch(MyException2 e) {\n"
+        "    e.printStackTrace();\n    log(e.getMessage());\n    e.val();\n  }\n"
+        "  Holder2 h = make();\n  h.printStackTrace();\n"
+        "}\n"
+    )
+    r = real_engine.resolver.resolve(code)
+    assert _top(r, "e.printStackTrace()") == "std.core.Exception.printStackTrace"
+    assert _top(r, "e.getMessage()") == "std.core.Exception.message"
+    for text in ("e.val()", "h.printStackTrace()"):  # not a throwable member; not a caught type
+        s = _sugg(r, text)
+        assert s.receiver_source == "user" and s.candidates == [], (text, s.receiver_source)
+
+
+def test_the_stream_handed_to_print_stack_trace_has_no_api(real_engine: Engine) -> None:
+    code = (
+        "void f(PrintStream p) {\n"
+        "  try {\n    g();\n  } catch (IOException e) {\n    e.printStackTrace(System.out);\n  }\n"
+        "  try {\n    g();\n  } catch (IOException e) {\n    e.printStackTrace(System.err);\n  }\n"
+        "  PrintStream out = System.out;\n"
+        "}\n"
+    )
+    r = real_engine.resolver.resolve(code)
+    by_line = {(s.call.line, s.call.text): s for s in r.suggestions if s.call}
+    for line, text in ((5, "System.out"), (10, "System.err")):
+        s = by_line[(line, text)]
+        assert s.candidates == [] and any("printStackTrace() takes none" in n for n in s.notes), (line, s.notes)
+    assert by_line[(12, "System.out")].candidates[0].qualname == "std.env.getStdOut"
+    assert _top(r, "e.printStackTrace(System.out)") == "std.core.Exception.printStackTrace"
+
+
+def test_the_utc_zone_is_a_constant(real_engine: Engine) -> None:
+    code = (
+        "void f() {\n"
+        '  TimeZone a = TimeZone.getTimeZone("UTC");\n'
+        '  TimeZone b = TimeZone.getTimeZone("GMT");\n'
+        '  ZoneId c = ZoneId.of("UTC");\n'
+        '  TimeZone d = TimeZone.getTimeZone("Asia/Shanghai");\n'
+        '  ZoneId e = ZoneId.of("Europe/Paris");\n'
+        "}\n"
+    )
+    r = real_engine.resolver.resolve(code)
+    for text in ('TimeZone.getTimeZone("UTC")', 'TimeZone.getTimeZone("GMT")', 'ZoneId.of("UTC")'):
+        assert _top(r, text) == "std.time.TimeZone.UTC", text
+    for text in ('TimeZone.getTimeZone("Asia/Shanghai")', 'ZoneId.of("Europe/Paris")'):
+        assert _top(r, text) == "std.time.TimeZone.load", text

@@ -8,6 +8,8 @@ text and argument types.
   ``remove(nodeAt(i))`` (``remove(x)`` of a value stays the row's ``removeIf``).
 * ``InetAddress.getByName("239.255.0.1")`` of an address literal parses it (``IPAddress.parse``), as
   Java does without a lookup; a host name stays ``resolve``.
+* ``TimeZone.getTimeZone("UTC")`` and ``ZoneId.of("UTC")`` (or ``"GMT"``, ``"Etc/UTC"``) of the UTC
+  literal are the constant ``TimeZone.UTC``: nothing to load.
 * ``stream.distinct().count()``: ``distinct()`` is ``collectHashSet``, so the count is that set's ``size``.
 """
 
@@ -36,6 +38,9 @@ _ADDRESS_LITERAL = re.compile(
     r"\bgetByName\s*\(\s*\"(?:\d{1,3}(?:\.\d{1,3}){3}|\[?[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}\]?)\"\s*\)$"
 )
 
+_UTC_LITERAL = re.compile(r"\b(?:getTimeZone|of)\s*\(\s*\"(?:Etc/)?(?:UTC|GMT|Z)\"\s*\)$")
+_ZONE_LOADS = frozenset({("java.util.TimeZone", "getTimeZone", 1), ("java.time.ZoneId", "of", 1)})
+
 
 def by_argument(
     java_type: str | None, method: str, text: str, arg_types: list[str | None]
@@ -59,12 +64,14 @@ def by_argument(
             "std.collection.HashSet.size",
             "distinct() collects a HashSet (collectHashSet): count() is its size",
         )
+    if call in _ZONE_LOADS and _UTC_LITERAL.search(text):
+        return "std.time.TimeZone.UTC", "the UTC zone is a constant: TimeZone.UTC, nothing to load"
     if call == ("java.net.InetAddress", "getByName", 1) and _ADDRESS_LITERAL.search(text):
         return "std.net.IPAddress.parse", "an address literal is parsed, not looked up: IPAddress.parse(s)"
     return None
 
 
-def argument_text_key(method: str, text: str) -> tuple[bool, bool, bool, bool, bool]:
+def argument_text_key(method: str, text: str) -> tuple[bool, ...]:
     """What ``by_argument`` reads of a call's text (for the resolver's per-snippet memo)."""
     return (
         method == "copyOf" and bool(_SAME_LENGTH.search(text)),
@@ -72,4 +79,5 @@ def argument_text_key(method: str, text: str) -> tuple[bool, bool, bool, bool, b
         method == "remove" and bool(_HEAD.search(text)),
         method == "getByName" and bool(_ADDRESS_LITERAL.search(text)),
         method == "count" and bool(_DISTINCT_COUNT.search(text)),
+        method in ("getTimeZone", "of") and bool(_UTC_LITERAL.search(text)),
     )

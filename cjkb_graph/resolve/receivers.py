@@ -96,6 +96,8 @@ class SnippetFacts:
     whole_file: bool = False
     # a name several catch clauses declare (`e`): (line, written type) of each, for the call's own
     catches: dict[str, list[tuple[int, str]]] = field(default_factory=dict)
+    # the simple names catch clauses write: throwables whatever their names end with (MyException2)
+    caught: set[str] = field(default_factory=set)
 
 
 @dataclass
@@ -121,6 +123,7 @@ def snippet_facts(code: str, ex: Extraction) -> SnippetFacts:
     facts.wildcards = {v for k, v in ex.imports.items() if k.endswith(".*")}
     facts.whole_file = bool(ex.imports) and bool(facts.user_types)
     facts.catches = _catch_parameters(code)
+    facts.caught = {t.strip().rsplit(".", 1)[-1] for m in _CATCH.finditer(code) for t in m.group(1).split("|")}
     return facts
 
 
@@ -374,9 +377,14 @@ def _by_written_type(
     simple = written.rsplit(".", 1)[-1]
     if simple in facts.user_types:
         return Receiver(USER, reason=f"{simple} is declared in the snippet", confidence="high")
-    if call is not None and call.method in _THROWABLE_MEMBERS and simple.endswith(("Error", "Exception")):
-        # e.getMessage() on UnsatisfiedLinkError, ZipException or the project's AppException, which
-        # the tables have no row for: a throwable's own members are its base's (Error, Exception)
+    if (
+        call is not None
+        and call.method in _THROWABLE_MEMBERS
+        and (simple.endswith(("Error", "Exception")) or simple in facts.caught)
+    ):
+        # e.getMessage() on UnsatisfiedLinkError, ZipException, the project's AppException or any
+        # type a catch clause names, which the tables have no row for: a throwable's own members
+        # are its base's (Error, Exception)
         base = table_type("Error" if simple.endswith("Error") else "Exception")
         if base is not None and table_type(simple) is None:
             return Receiver(source, base, f"{simple} is a throwable: {base}'s {call.method}", "medium")

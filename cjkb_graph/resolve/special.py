@@ -58,11 +58,13 @@ from .streams import (
     READERS,
     STDIN_NOTE,
     STDIN_WRAPPER,
+    TRACE_STREAM_NOTE,
     console_readers,
     framework_stream_note,
     framework_streams,
     string_printers,
     text_stream_wrapper,
+    trace_stream,
 )
 
 __all__ = [
@@ -722,6 +724,8 @@ def goes_with_its_use(calls: list[JavaCall], code: str = "") -> dict[int, str]:
             out[i] = wrapper
         elif _string_already(calls, c):
             out[i] = STRING_ALREADY_NOTE
+        elif trace_stream(calls, i):
+            out[i] = TRACE_STREAM_NOTE
         elif (why := collector_goes_with(c, collects) or as_list_goes_with(calls, i)) is not None:
             out[i] = why
         elif field_goes_with(c):

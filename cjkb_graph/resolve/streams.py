@@ -6,6 +6,8 @@
   prints are the builder's ``append``.
 * A text reader or writer wrapped around another that is a ``StringReader``/``StringWriter`` already
   has no API of its own.
+* ``System.out`` or ``System.err`` handed to ``e.printStackTrace(..)`` is no API: Cangjie's
+  ``printStackTrace()`` takes no stream and prints to standard error.
 * The writer of a web framework's response (``out = response.getWriter()``) and the reader of its
   request (``request.getReader()``) are no std/stdx objects: what is written is the response body,
   what is read the request body.
@@ -26,6 +28,7 @@ __all__ = [
     "READERS",
     "STDIN_NOTE",
     "STDIN_WRAPPER",
+    "TRACE_STREAM_NOTE",
     "WRAPPER_NOTE",
     "WRITER_TYPES",
     "console_readers",
@@ -33,6 +36,7 @@ __all__ = [
     "framework_streams",
     "string_printers",
     "text_stream_wrapper",
+    "trace_stream",
 ]
 
 PRINT_WRITER = "java.io.PrintWriter"
@@ -52,6 +56,21 @@ STDIN_NOTE = (
     "read line by line with readln() (None at the end of input)"
 )
 CONSOLE_CLOSE_NOTE = "the console is not closed: a reader around System.in has nothing of its own to close"
+
+TRACE_STREAM_NOTE = (
+    "the stream handed to printStackTrace(..) is not needed: Cangjie's printStackTrace() takes none and "
+    "prints to standard error (for standard output, println(e) and each getStackTrace() element)"
+)
+
+
+def trace_stream(calls: list[JavaCall], i: int) -> bool:
+    """Whether ``calls[i]`` is ``System.out``/``System.err`` only handed to ``e.printStackTrace(..)``
+    of the same line."""
+    c = calls[i]
+    if c.kind != "field" or c.java_type != "java.lang.System" or c.method not in ("out", "err"):
+        return False
+    handed = re.compile(r"\.\s*printStackTrace\s*\(\s*" + re.escape(c.text.strip()) + r"\s*\)$")
+    return any(o.method == "printStackTrace" and o.line == c.line and handed.search(o.text.strip()) for o in calls)
 
 
 # a PrintWriter made over a Java StringWriter (itself a StringBuilder in Cangjie): its prints append
