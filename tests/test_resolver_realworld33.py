@@ -9,6 +9,9 @@
   ``getStdOut()``.
 * ``TimeZone.getTimeZone("UTC")`` and ``ZoneId.of("UTC")`` are the constant ``TimeZone.UTC``; another
   zone id stays ``TimeZone.load``.
+* A ``System.currentTimeMillis()`` kept in a stopwatch's name (``startTime = ..``, ``this.lastUsed
+  = ..``) is ``MonoTime.now``; a stamp (``createdAt = ..``) stays ``DateTime.now``.
+* Scanner's other token readers (``nextFloat``, ``nextBoolean``) parse a token like ``nextInt``.
 """
 
 from __future__ import annotations
@@ -58,7 +61,10 @@ def test_the_stream_handed_to_print_stack_trace_has_no_api(real_engine: Engine) 
     by_line = {(s.call.line, s.call.text): s for s in r.suggestions if s.call}
     for line, text in ((5, "System.out"), (10, "System.err")):
         s = by_line[(line, text)]
-        assert s.candidates == [] and any("printStackTrace() takes none" in n for n in s.notes), (line, s.notes)
+        assert s.candidates == [] and any("printStackTrace() takes none" in n for n in s.notes), (
+            line,
+            s.notes,
+        )
     assert by_line[(12, "System.out")].candidates[0].qualname == "std.env.getStdOut"
     assert _top(r, "e.printStackTrace(System.out)") == "std.core.Exception.printStackTrace"
 
@@ -78,3 +84,22 @@ def test_the_utc_zone_is_a_constant(real_engine: Engine) -> None:
         assert _top(r, text) == "std.time.TimeZone.UTC", text
     for text in ('TimeZone.getTimeZone("Asia/Shanghai")', 'ZoneId.of("Europe/Paris")'):
         assert _top(r, text) == "std.time.TimeZone.load", text
+
+
+def test_a_clock_reading_kept_in_a_stopwatch_name_is_monotonic(real_engine: Engine) -> None:
+    for line, want in (
+        ("long startTime = System.currentTimeMillis();", "std.time.MonoTime.now"),
+        ("this.lastUsed = System.currentTimeMillis();", "std.time.MonoTime.now"),
+        ("begin.set(System.currentTimeMillis());", "std.time.MonoTime.now"),
+        ("item.createdAt = System.currentTimeMillis();", "std.time.DateTime.now"),
+        ("this.lastModified = System.currentTimeMillis();", "std.time.DateTime.now"),
+    ):
+        r = real_engine.resolver.resolve("void f() {\n  " + line + "\n}\n")
+        assert _top(r, "System.currentTimeMillis()") == want, line
+
+
+def test_scanner_token_readers_parse_the_token(real_engine: Engine) -> None:
+    code = "void f(Scanner in) {\n  float x = in.nextFloat();\n  boolean b = in.nextBoolean();\n}\n"
+    r = real_engine.resolver.resolve(code)
+    assert _top(r, "in.nextFloat()") == "std.convert.Float32.parse"
+    assert _top(r, "in.nextBoolean()") == "std.convert.Bool.parse"

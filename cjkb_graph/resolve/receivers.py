@@ -123,7 +123,9 @@ def snippet_facts(code: str, ex: Extraction) -> SnippetFacts:
     facts.wildcards = {v for k, v in ex.imports.items() if k.endswith(".*")}
     facts.whole_file = bool(ex.imports) and bool(facts.user_types)
     facts.catches = _catch_parameters(code)
-    facts.caught = {t.strip().rsplit(".", 1)[-1] for m in _CATCH.finditer(code) for t in m.group(1).split("|")}
+    facts.caught = {
+        t.strip().rsplit(".", 1)[-1] for m in _CATCH.finditer(code) for t in m.group(1).split("|")
+    }
     return facts
 
 

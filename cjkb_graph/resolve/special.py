@@ -18,9 +18,8 @@
   ``list.remove(x)``, a map's views) are in ``collection_calls``.
 * ``TimeUnit.SECONDS.toMillis(n)`` is ``(Duration.second * n).toMilliseconds()``: the unit first.
 * ``txt.replaceAll("\\n", " ")``: a pattern with no regex syntax is ``String.replace``.
-* ``System.currentTimeMillis()`` in a snippet that subtracts or compares the readings measures a
-  span: ``MonoTime.now`` first; so does an ``Instant.now()`` kept and measured against
-  (``Duration.between(start, Instant.now())``, ``start.plus(timeout)``).
+* A ``System.currentTimeMillis()`` or ``Instant.now()`` reading that measures a span is
+  ``MonoTime.now`` (``clock_calls``).
 * The block-level search query is made of the names a block calls and the types it names.
 
 ``text_key`` lists every text test these rules make, for the resolver's per-snippet memo.
@@ -35,6 +34,7 @@ from ..models import Candidate
 from .adjust import literal_pattern
 from .argument_calls import argument_text_key, by_argument
 from .calendar_calls import FIELD_NOTE, SET_AT_ONCE_NOTE, calendar_field_target, field_goes_with, set_at_once
+from .clock_calls import INSTANT_SPAN, MONO, measures_instant, measures_time
 from .collection_calls import (
     ENTRY_WALKS,
     GROUPING_NOTE,
@@ -77,8 +77,6 @@ __all__ = [
     "goes_with_its_use",
     "idiom_scores",
     "idiom_targets",
-    "measures_instant",
-    "measures_time",
     "null_check",
     "one_shot_find",
     "or_null",
@@ -412,64 +410,6 @@ def order_find(cands: list[Candidate], code: str, receiver: str | None) -> None:
     _first(cands, want, "m.find() outside a loop: one search, not every match")
 
 
-# currentTimeMillis() in arithmetic or a comparison (not string concatenation): a time span
-_CLOCK = r"(?:System\s*\.\s*)?currentTimeMillis\s*\(\s*\)"
-_SPAN = re.compile(rf"{_CLOCK}\s*(?:[-<>]|\+\s*[\w(])|(?:[-<>]|[\w)]\s*\+)=?\s*{_CLOCK}")
-_STARTED = re.compile(rf"\b(\w+)\s*=\s*{_CLOCK}")
-_MONO = "std.time.MonoTime.now"
-_INSTANT_SPAN = {
-    ("now", "java.time.Instant"): _MONO,
-    ("between", "java.time.Duration"): "std.time.MonoTime.-",
-}
-
-
-def measures_time(code: str) -> bool:
-    """Whether the snippet's currentTimeMillis() readings measure a span (``now - start``,
-    ``start + timeout``, ``while (now < deadline)``) rather than stamp a date."""
-    if _SPAN.search(code):
-        return True
-    return any(
-        re.search(rf"(?:[-<>]\s*\b{v}\b|\b{v}\s*[-<>])", code[m.end() :])
-        for m in _STARTED.finditer(code)
-        for v in [m.group(1)]
-    )
-
-
-# an Instant.now() reading kept and then measured against (Duration.between(start, ..),
-# start.plus(timeout), isAfter(start)): a stopwatch, MonoTime in Cangjie
-_INSTANT_READ = re.compile(r"\b(\w+)\s*=\s*(?:java\.time\.)?Instant\s*\.\s*now\s*\(\s*\)")
-
-
-# a reading of now measured on the spot against a start or a deadline the snippet got elsewhere
-_NOW = r"(?:java\.time\.)?Instant\s*\.\s*now\s*\(\s*\)"
-_NOW_MEASURED = re.compile(
-    rf"between\s*\([^;]*{_NOW}|{_NOW}\s*\.\s*(?:isAfter|isBefore)\s*\(|(?:isAfter|isBefore)\s*\(\s*{_NOW}"
-)
-
-
-def measures_instant(code: str, line: int | None = None) -> bool:
-    """Whether an ``Instant.now()`` reading of the snippet is only measured against: a span. With
-    ``line``, whether the reading or the measurement on that line is one (a timestamp stays a date);
-    a line that measures now against a start or deadline got elsewhere (``Duration.between(start,
-    Instant.now())``, ``Instant.now().isAfter(deadline)``) is one too."""
-    lines = code.splitlines()
-    text = lines[line - 1] if line is not None and 0 < line <= len(lines) else ""
-    if _NOW_MEASURED.search(text):  # Duration.between(start, Instant.now()), now.isAfter(deadline)
-        return True
-    measured = set()
-    for m in _INSTANT_READ.finditer(code):
-        v, rest = re.escape(m.group(1)), code[m.end() :]
-        if re.search(
-            rf"between\s*\([^;]*\b{v}\b|\b{v}\s*\.\s*(?:plus\w*|minus\w*|isAfter|isBefore|until)\s*\(|"
-            rf"(?:isAfter|isBefore)\s*\(\s*{v}\b",
-            rest,
-        ):
-            measured.add(m.group(1))
-    if line is None or not measured:
-        return bool(measured)
-    return any(re.search(rf"\b{re.escape(v)}\b", text) for v in measured)
-
-
 def reorder_by_context(cands: list[Candidate], call: JavaCall, code: str) -> None:
     """Reorder a call's candidates by the rest of the snippet: a kept matcher's ``m.find()``
     (``order_find``) and an ``m.matches()`` whose groups are read (``Regex.find``), a ``System.currentTimeMillis()`` or a kept ``Instant.now()`` that measures a
@@ -481,9 +421,9 @@ def reorder_by_context(cands: list[Candidate], call: JavaCall, code: str) -> Non
     elif call.method == "matches" and call.java_type == _MATCHER and not call.arg_count:
         if _reads_groups(code, call.receiver):
             _first(cands, "std.regex.Regex.find", _MATCHES_THEN_GROUPS)
-    elif call.method == "currentTimeMillis" and call.java_type == SYSTEM and measures_time(code):
-        _first(cands, _MONO, "the snippet measures a span: MonoTime.now() (monotonic), subtract the readings")
-    elif (span := _INSTANT_SPAN.get((call.method, call.java_type or ""))) and measures_instant(
+    elif call.method == "currentTimeMillis" and call.java_type == SYSTEM and measures_time(code, call.line):
+        _first(cands, MONO, "the snippet measures a span: MonoTime.now() (monotonic), subtract the readings")
+    elif (span := INSTANT_SPAN.get((call.method, call.java_type or ""))) and measures_instant(
         code, call.line
     ):
         _first(cands, span, "the snippet measures a span from an Instant.now() reading: MonoTime (monotonic)")

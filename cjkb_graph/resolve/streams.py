@@ -70,7 +70,9 @@ def trace_stream(calls: list[JavaCall], i: int) -> bool:
     if c.kind != "field" or c.java_type != "java.lang.System" or c.method not in ("out", "err"):
         return False
     handed = re.compile(r"\.\s*printStackTrace\s*\(\s*" + re.escape(c.text.strip()) + r"\s*\)$")
-    return any(o.method == "printStackTrace" and o.line == c.line and handed.search(o.text.strip()) for o in calls)
+    return any(
+        o.method == "printStackTrace" and o.line == c.line and handed.search(o.text.strip()) for o in calls
+    )
 
 
 # a PrintWriter made over a Java StringWriter (itself a StringBuilder in Cangjie): its prints append
