@@ -266,6 +266,14 @@ SETS = [
     ("heldout224_methods.jsonl", "heldout224_calls.jsonl"),
     ("heldout225_methods.jsonl", "heldout225_calls.jsonl"),
     ("heldout226_methods.jsonl", "heldout226_calls.jsonl"),
+    ("heldout227_methods.jsonl", "heldout227_calls.jsonl"),
+    ("heldout228_methods.jsonl", "heldout228_calls.jsonl"),
+    ("heldout229_methods.jsonl", "heldout229_calls.jsonl"),
+    ("heldout230_methods.jsonl", "heldout230_calls.jsonl"),
+    ("heldout231_methods.jsonl", "heldout231_calls.jsonl"),
+    ("heldout232_methods.jsonl", "heldout232_calls.jsonl"),
+    ("heldout233_methods.jsonl", "heldout233_calls.jsonl"),
+    ("heldout234_methods.jsonl", "heldout234_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)

@@ -12,6 +12,11 @@
 * A ``System.currentTimeMillis()`` kept in a stopwatch's name (``startTime = ..``, ``this.lastUsed
   = ..``) is ``MonoTime.now``; a stamp (``createdAt = ..``) stays ``DateTime.now``.
 * Scanner's other token readers (``nextFloat``, ``nextBoolean``) parse a token like ``nextInt``.
+* Table gaps: Jackson's JsonGenerator / JsonNode / ObjectMapper and Gson's tree (stdx.encoding.json),
+  ``java.sql.Statement`` written bare, ``X509Certificate``, ``WeakReference``, ``URL.getFile``. A
+  project's own ``Statement`` (a call JDBC's has not) stays user code.
+* ``cls.getDeclaredMethod(..)`` whose method is invoked with ``invoke(null, ..)`` looks up a static
+  function.
 """
 
 from __future__ import annotations
@@ -103,3 +108,50 @@ def test_scanner_token_readers_parse_the_token(real_engine: Engine) -> None:
     r = real_engine.resolver.resolve(code)
     assert _top(r, "in.nextFloat()") == "std.convert.Float32.parse"
     assert _top(r, "in.nextBoolean()") == "std.convert.Bool.parse"
+
+
+def test_json_libraries_and_other_table_gaps(real_engine: Engine) -> None:
+    code = (
+        "void f(JsonGenerator gen, JsonNode node, Statement stmt, X509Certificate cert, URL u) throws Exception {\n"
+        "  gen.writeStartObject();\n"
+        '  gen.writeStringField("name", name);\n'
+        '  String t = node.get("x").asText();\n'
+        '  int n = stmt.executeUpdate("delete from t");\n'
+        "  Date d = cert.getNotAfter();\n"
+        "  Object v = new WeakReference<>(o).get();\n"
+        '  json.addProperty("a", 1);\n'
+        "  String file = u.getFile();\n"
+        "}\n"
+        "void g(JsonObject json) {}\n"
+    )
+    r = real_engine.resolver.resolve(code)
+    for text, want in (
+        ("gen.writeStartObject()", "stdx.encoding.json.stream.JsonWriter.startObject"),
+        ('gen.writeStringField("name", name)', "stdx.encoding.json.stream.JsonWriter.writeValue"),
+        ('node.get("x")', "stdx.encoding.json.JsonObject.get"),
+        ('node.get("x").asText()', "stdx.encoding.json.JsonValue.asString"),
+        ('stmt.executeUpdate("delete from t")', "std.database.sql.Statement.update"),
+        ("cert.getNotAfter()", "stdx.crypto.x509.X509Certificate.notAfter"),
+        ("new WeakReference<>(o).get()", "std.ref.WeakRef.value"),
+        ("u.getFile()", "stdx.encoding.url.URL.path"),
+    ):
+        assert _top(r, text) == want, text
+    own = real_engine.resolver.resolve("void f(Statement s) {\n  s.evaluate(frame);\n  s.execute();\n}\n")
+    for text in ("s.evaluate(frame)", "s.execute()"):  # an interpreter's Statement, not JDBC's
+        assert _sugg(own, text).receiver_source == "user", text
+
+
+def test_a_method_invoked_without_an_instance_is_looked_up_as_static(real_engine: Engine) -> None:
+    code = (
+        "Object f(Class<?> clazz, Object target) throws Exception {\n"
+        '  Method m = clazz.getDeclaredMethod("getAgentProperties");\n'
+        "  Object props = m.invoke(null);\n"
+        '  Object x = clazz.getDeclaredMethod("run").invoke(null, 1);\n'
+        '  Method w = clazz.getMethod("write", String.class);\n'
+        '  return w.invoke(target, "a");\n'
+        "}\n"
+    )
+    r = real_engine.resolver.resolve(code)
+    for text in ('clazz.getDeclaredMethod("getAgentProperties")', 'clazz.getDeclaredMethod("run")'):
+        assert _top(r, text) == "std.reflect.TypeInfo.getStaticFunction", text
+    assert _top(r, 'clazz.getMethod("write", String.class)') == "std.reflect.TypeInfo.getInstanceFunction"

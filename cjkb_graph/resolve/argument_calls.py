@@ -10,6 +10,11 @@ text and argument types.
   Java does without a lookup; a host name stays ``resolve``.
 * ``TimeZone.getTimeZone("UTC")`` and ``ZoneId.of("UTC")`` (or ``"GMT"``, ``"Etc/UTC"``) of the UTC
   literal are the constant ``TimeZone.UTC``: nothing to load.
+* ``cls.getDeclaredMethod(name)`` (or ``getMethod``) whose method is invoked with no instance
+  (``.invoke(null, ..)``, on the spot or through the variable it is kept in) looks up a static
+  function: ``TypeInfo.getStaticFunction``.
+* ``Arrays.asList("x")`` of one element that is no array lists one element: the mapping for two
+  or more arguments answers it (``listed_count``), unlike ``asList(arr)``.
 * ``stream.distinct().count()``: ``distinct()`` is ``collectHashSet``, so the count is that set's ``size``.
 """
 
@@ -17,9 +22,10 @@ from __future__ import annotations
 
 import re
 
+from ..java import JavaCall
 from .collection_calls import INDEXES
 
-__all__ = ["argument_text_key", "by_argument"]
+__all__ = ["argument_text_key", "by_argument", "listed_count", "static_lookup"]
 
 _SAME_LENGTH = re.compile(r"\bcopyOf\s*\(\s*([\w$.]+)\s*,\s*\1\s*\.\s*length\s*\)$")
 _RESIZED_COPY = "a new length: Array<T>(n, repeat: ..) then arr.copyTo(..) (arr.clone() keeps the length)"
@@ -40,6 +46,21 @@ _ADDRESS_LITERAL = re.compile(
 
 _UTC_LITERAL = re.compile(r"\b(?:getTimeZone|of)\s*\(\s*\"(?:Etc/)?(?:UTC|GMT|Z)\"\s*\)$")
 _ZONE_LOADS = frozenset({("java.util.TimeZone", "getTimeZone", 1), ("java.time.ZoneId", "of", 1)})
+
+_METHOD_LOOKUPS = frozenset({"getDeclaredMethod", "getMethod"})
+_STATIC_CALL = r"\s*\.\s*invoke\s*\(\s*null\s*[,)]"
+
+
+def static_lookup(java_type: str | None, method: str, text: str, code: str) -> bool:
+    """Whether ``cls.getDeclaredMethod(..)`` (``text``) finds a method the snippet (``code``)
+    invokes without an instance: ``.invoke(null, ..)`` on the result or on the variable it is kept in."""
+    if java_type != "java.lang.Class" or method not in _METHOD_LOOKUPS:
+        return False
+    call = re.escape(text.strip())
+    if re.search(call + _STATIC_CALL, code):
+        return True
+    kept = re.search(r"\b(\w+)\s*=\s*" + call, code)
+    return kept is not None and re.search(r"\b" + re.escape(kept.group(1)) + _STATIC_CALL, code) is not None
 
 
 def by_argument(
@@ -81,3 +102,17 @@ def argument_text_key(method: str, text: str) -> tuple[bool, ...]:
         method == "count" and bool(_DISTINCT_COUNT.search(text)),
         method in ("getTimeZone", "of") and bool(_UTC_LITERAL.search(text)),
     )
+
+
+# varargs methods whose one argument may be the array itself or its one element
+_VARARGS = frozenset({("java.util.Arrays", "asList")})
+
+
+def listed_count(call: JavaCall) -> int:
+    """The argument count that picks the mapping: ``Arrays.asList("x")`` (one argument of a known type
+    that is not an array) lists one element, as ``asList(a, b)`` lists two, unlike ``asList(arr)``."""
+    if (call.java_type, call.method) in _VARARGS and call.arg_count == 1:
+        first = (call.arg_types or [None])[0]
+        if first and not first.endswith("[]") and first != "java.lang.Object":
+            return 2
+    return call.arg_count

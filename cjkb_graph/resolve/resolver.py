@@ -28,6 +28,7 @@ from . import adjust, digest_calls, special, weak
 from . import guess as guessing
 from . import receivers as rx
 from .adjust import REGEX_TYPE, on_argument, operator_on_arguments, regex_argument, regex_first, retarget
+from .argument_calls import listed_count
 from .collection_calls import declared_arg_types
 from .constructs import ConstructDetector
 from .guess import construct_calls, norm_java_type
@@ -56,19 +57,6 @@ _ON_FIRST_ARGUMENT = {
     ("java.lang.String", "valueOf"): ("toString", 0),
 }
 
-# varargs methods whose one argument may be the array itself or its one element
-_VARARGS = frozenset({("java.util.Arrays", "asList")})
-
-
-def _listed_count(call: JavaCall) -> int:
-    """The argument count that picks the mapping: ``Arrays.asList("x")`` (one argument of a known type
-    that is not an array) lists one element, as ``asList(a, b)`` lists two, unlike ``asList(arr)``."""
-    if (call.java_type, call.method) in _VARARGS and call.arg_count == 1:
-        first = (call.arg_types or [None])[0]
-        if first and not first.endswith("[]") and first != "java.lang.Object":
-            return 2
-    return call.arg_count
-
 
 @dataclass
 class _Cand:
@@ -79,6 +67,7 @@ class _Cand:
     # after fit and score: arguments of unknown type given to type parameters (print<T>(x) over
     # print(UInt8)): decides only between overloads nothing else tells apart
     generic: int = 0
+    pinned: bool = False  # a table's member id (update()): the overload shown whatever the fit
 
 
 class Resolver:
@@ -345,7 +334,7 @@ class Resolver:
             # System.err.println is eprintln: the receiver's text tells the stream, its type cannot
             stream = special.system_stream(call.receiver) if special.SYSTEM in self.G else None
             jm = stream and self.java_member_for([special.SYSTEM], f"{stream}.{call.method}", call.arg_count)
-            jm = jm or self.java_member_for(chain, call.method, _listed_count(call))
+            jm = jm or self.java_member_for(chain, call.method, listed_count(call))
             if jm is not None:
                 dm = self.G.nodes[jm]
                 if dm.get("note"):
@@ -473,7 +462,8 @@ class Resolver:
             s = 1.0 - 0.02 * rank - (0.05 if conf == "approximate" else 0.0)
             if ed.get("origin") != "curated":
                 s -= 0.2
-            out.append(_Cand(target, s, [f"mapping {jm} -> {ed.get('target_ref', target)} ({conf})"]))
+            ref = ed.get("target_ref", target)
+            out.append(_Cand(target, s, [f"mapping {jm} -> {ref} ({conf})"], pinned="(" in ref))
         return out
 
     def _instead(self, nodes: list[str], limit: int = 5) -> list[InsteadApi]:
@@ -592,7 +582,7 @@ class Resolver:
 
     def _merge(self, cands: list[_Cand]) -> list[_Cand]:
         """One candidate per qualname, best first: the qualname ranks by its best score, and the
-        overload shown is the one whose parameters fit the call best."""
+        overload shown is the one a table names, else the one whose parameters fit the call best."""
         groups: dict[str, list[_Cand]] = {}
         for c in cands:
             if c.node in self.G:
@@ -600,7 +590,8 @@ class Resolver:
         merged: list[_Cand] = []
         for group in groups.values():
             top = max(group, key=lambda c: (round(c.score, 6), c.fit, c.node))
-            shown = max(group, key=lambda c: (c.fit, round(c.score, 6), c.generic, c.node))
+            # a table's member id names the overload (update(), not the deprecated update(Array))
+            shown = max(group, key=lambda c: (c.pinned, c.fit, round(c.score, 6), c.generic, c.node))
             why = list(dict.fromkeys(w for c in [top, *group] for w in c.why))
             merged.append(_Cand(shown.node, top.score, why, fit=shown.fit, generic=shown.generic))
         return sorted(merged, key=lambda c: (-c.score, c.node))

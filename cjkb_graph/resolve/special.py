@@ -32,7 +32,7 @@ import re
 from ..java import JavaCall
 from ..models import Candidate
 from .adjust import literal_pattern
-from .argument_calls import argument_text_key, by_argument
+from .argument_calls import argument_text_key, by_argument, static_lookup
 from .calendar_calls import FIELD_NOTE, SET_AT_ONCE_NOTE, calendar_field_target, field_goes_with, set_at_once
 from .clock_calls import INSTANT_SPAN, MONO, measures_instant, measures_time
 from .collection_calls import (
@@ -427,6 +427,12 @@ def reorder_by_context(cands: list[Candidate], call: JavaCall, code: str) -> Non
         code, call.line
     ):
         _first(cands, span, "the snippet measures a span from an Instant.now() reading: MonoTime (monotonic)")
+    elif static_lookup(call.java_type, call.method, call.text, code):
+        _first(
+            cands,
+            "std.reflect.TypeInfo.getStaticFunction",
+            "the method is invoked with no instance (invoke(null, ..)): static",
+        )
     elif named := digest_named(call):
         _first(cands, *named)
     elif call.method == "write" and call.arg_types in (["int"], ["byte"], ["char"]):
