@@ -136,9 +136,17 @@ def test_json_libraries_and_other_table_gaps(real_engine: Engine) -> None:
         ("u.getFile()", "stdx.encoding.url.URL.path"),
     ):
         assert _top(r, text) == want, text
-    own = real_engine.resolver.resolve("void f(Statement s) {\n  s.evaluate(frame);\n  s.execute();\n}\n")
-    for text in ("s.evaluate(frame)", "s.execute()"):  # an interpreter's Statement, not JDBC's
+    own = real_engine.resolver.resolve(
+        "Statement f(Statement base) {\n  base.execute();\n  return new Statement() {\n"
+        "    public void evaluate() throws Throwable {\n      base.evaluate();\n    }\n  };\n}\n"
+    )
+    for text in ("base.evaluate()", "base.execute()", "new Statement()"):  # JUnit's Statement, not JDBC's
         assert _sugg(own, text).receiver_source == "user", text
+    # verify(..) alone is a project's verb as often as X509Certificate's: no guess
+    guess = real_engine.resolver.resolve(
+        "void f(byte[] sig, byte[] data) {\n  verifier.verify(sig, data);\n}\n"
+    )
+    assert _sugg(guess, "verifier.verify(sig, data)").candidates == []
 
 
 def test_a_method_invoked_without_an_instance_is_looked_up_as_static(real_engine: Engine) -> None:

@@ -431,6 +431,10 @@ def _by_written_type(
     if t is not None and own_package(simple, t, facts):
         reason = f"{simple} is not imported: a class of the file's own package, not {t}"
         return Receiver(USER, reason=reason, confidence="medium")
+    if t is not None and simple in facts.project_classes and simple not in facts.imports:
+        # new Statement() { .. } where another call on a Statement uses a member JDBC's lacks
+        reason = f"{simple} here is a class of the project (a call on it uses a member {t} lacks)"
+        return Receiver(USER, reason=reason, confidence="medium")
     if t is not None and simple[:1].isupper():
         member = _lacks_member(call, t, has_mapped_member)
         if member is not None:
