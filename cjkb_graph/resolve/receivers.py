@@ -262,6 +262,12 @@ def classify(
             return _jdk_checked(call, facts, call.java_type, DECLARED, has_mapped_member)
         m = _NEW.search(call.text) if kind == "constructor" else None
         written = _base(m.group(1)) if m else call.method
+        simple = written.rsplit(".", 1)[-1]
+        if kind == "constructor" and simple in facts.project_classes and _written_by_default(simple, facts):
+            # new Statement() { .. } where a call on a Statement uses a member JDBC's lacks (as for a
+            # constructor of the extractor's type, see _jdk_checked)
+            reason = f"{simple} here is a class of the project (a call on it uses a member the JDK's lacks)"
+            return Receiver(USER, reason=reason, confidence="medium")
         return _by_written_type(written, facts, table_type, DECLARED)
     if kind == "static":
         if call.java_type:
@@ -430,10 +436,6 @@ def _by_written_type(
         )
     if t is not None and own_package(simple, t, facts):
         reason = f"{simple} is not imported: a class of the file's own package, not {t}"
-        return Receiver(USER, reason=reason, confidence="medium")
-    if t is not None and simple in facts.project_classes and simple not in facts.imports:
-        # new Statement() { .. } where another call on a Statement uses a member JDBC's lacks
-        reason = f"{simple} here is a class of the project (a call on it uses a member {t} lacks)"
         return Receiver(USER, reason=reason, confidence="medium")
     if t is not None and simple[:1].isupper():
         member = _lacks_member(call, t, has_mapped_member)
