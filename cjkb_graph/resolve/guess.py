@@ -360,7 +360,7 @@ COMMON_NAMES = frozenset(
         "of", "from", "map", "filter", "join", "split", "replace", "limit", "skip", "sum", "max", "min",
         "sort", "register", "lock", "unlock", "wait", "await", "connect", "cancel", "move", "bind", "invoke",
         "convert", "resolve", "header", "addElement", "first", "last",
-        "iterator", "destroy", "request", "release", "acquire", "list", "finish", "verify", "validate",
+        "iterator", "destroy", "request", "release", "acquire", "list", "finish", "verify", "validate", "end",
     }
 )  # fmt: skip
 

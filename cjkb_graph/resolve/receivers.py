@@ -412,7 +412,7 @@ def _by_written_type(
     if outer[:1].isupper():
         # a nested type written with its outer class (Point2D.Double, HttpClient.Builder): only the
         # tables' type of that outer class, never a top-level type of the same simple name
-        t = table_type(simple)
+        t = table_type(written) or table_type(simple)
         outer_simple = outer.rsplit(".", 1)[-1]
         outer_fqn = facts.imports.get(outer_simple) or CLASS_FQN.get(outer_simple)
         if (t is None or not t.endswith("." + written)) and outer_fqn and not jdk_nested(outer_fqn, simple):
@@ -428,7 +428,8 @@ def _by_written_type(
                 + (f" (not {t})" if t else ""),
                 confidence="low",
             )
-    t = table_type(simple, call.method if call is not None else None)
+    nested_t = table_type(written) if outer[:1].isupper() else None
+    t = nested_t or table_type(simple, call.method if call is not None else None)
     if t is not None and "." not in written and _nested(t) and simple not in facts.imports:
         # a bare Builder / Entry is the enclosing class's own nested type unless it is imported
         return Receiver(

@@ -438,9 +438,12 @@ class Resolver:
         return sug
 
     def _table_type(self, simple: str, method: str | None = None) -> str | None:
-        """The Java type of the tables with this simple name: the first that maps ``method`` when
-        several share the name (Android's ``Log.i``, commons-logging's ``Log.info``), else the first."""
-        cands = self.java_types_by_simple.get(simple, []) if simple[:1].isupper() else []
+        """The Java type of the tables with this simple name (or ``Outer.Nested`` name): the first that
+        maps ``method`` when several share the name (Android's ``Log.i``, commons-logging's
+        ``Log.info``), else the first."""
+        cands = self.java_types_by_simple.get(simple.rsplit(".", 1)[-1], []) if simple[:1].isupper() else []
+        if "." in simple:  # Request.Builder: the nested type of that outer class only
+            cands = [c for c in cands if c.endswith("." + simple)]
         has = [
             c for c in cands if method and any(self.java_members.get((t, method)) for t in self.java_chain(c))
         ]
@@ -657,8 +660,9 @@ class Resolver:
             parent = call.chain_parent if extracted else None
             up_verdict = verdicts.get(parent) if parent is not None else None
             if call.java_type is None and parent is not None and parent in effective:
-                up = ex.calls[parent]
-                ret = self.return_type_hook(effective[parent], up.method, up.arg_count)
+                up = ex.calls[parent]  # new Request.Builder().url(u): the constructed type's member
+                ret = effective[parent] if up.kind == "constructor" else None
+                ret = ret or self.return_type_hook(effective[parent], up.method, up.arg_count)
                 if ret and ret not in ("void", "java.lang.Object"):
                     call = replace(call, java_type=ret)
             if call.local:
