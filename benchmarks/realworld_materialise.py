@@ -274,6 +274,14 @@ SETS = [
     ("heldout232_methods.jsonl", "heldout232_calls.jsonl"),
     ("heldout233_methods.jsonl", "heldout233_calls.jsonl"),
     ("heldout234_methods.jsonl", "heldout234_calls.jsonl"),
+    ("heldout235_methods.jsonl", "heldout235_calls.jsonl"),
+    ("heldout236_methods.jsonl", "heldout236_calls.jsonl"),
+    ("heldout237_methods.jsonl", "heldout237_calls.jsonl"),
+    ("heldout238_methods.jsonl", "heldout238_calls.jsonl"),
+    ("heldout239_methods.jsonl", "heldout239_calls.jsonl"),
+    ("heldout240_methods.jsonl", "heldout240_calls.jsonl"),
+    ("heldout241_methods.jsonl", "heldout241_calls.jsonl"),
+    ("heldout242_methods.jsonl", "heldout242_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
