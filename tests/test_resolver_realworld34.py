@@ -73,3 +73,15 @@ def test_a_nested_type_is_its_outer_class_row_and_end_alone_is_no_guess(real_eng
     assert _top(r, "HttpClient.newBuilder()") == "stdx.net.http.ClientBuilder.init"
     for text in ("context.response().end()", "session.end()"):
         assert _sugg(r, text).candidates == [], text
+
+
+def test_only_an_anonymous_subclass_of_a_project_class_is_user_code(real_engine: Engine) -> None:
+    # Spring's HttpHeaders shows members the JDK's lacks; constructing one still answers the
+    # headers type (the same role), while new Statement() { .. } beside a JUnit Statement is user code
+    code = (
+        "void f() {\n  HttpHeaders headers = new HttpHeaders();\n"
+        "  headers.setContentType(MediaType.APPLICATION_JSON);\n}\n"
+    )
+    r = real_engine.resolver.resolve(code)
+    assert _top(r, "new HttpHeaders()") == "stdx.net.http.HttpHeaders"
+    assert _sugg(r, "headers.setContentType(MediaType.APPLICATION_JSON)").candidates == []

@@ -263,9 +263,14 @@ def classify(
         m = _NEW.search(call.text) if kind == "constructor" else None
         written = _base(m.group(1)) if m else call.method
         simple = written.rsplit(".", 1)[-1]
-        if kind == "constructor" and simple in facts.project_classes and _written_by_default(simple, facts):
-            # new Statement() { .. } where a call on a Statement uses a member JDBC's lacks (as for a
-            # constructor of the extractor's type, see _jdk_checked)
+        if (
+            kind == "constructor"
+            and simple in facts.anonymous
+            and simple in facts.project_classes
+            and _written_by_default(simple, facts)
+        ):
+            # new Statement() { .. } where a call on a Statement uses a member JDBC's lacks: a
+            # subclass of the project's class (a plain new HttpHeaders() keeps the table's answer)
             reason = f"{simple} here is a class of the project (a call on it uses a member the JDK's lacks)"
             return Receiver(USER, reason=reason, confidence="medium")
         return _by_written_type(written, facts, table_type, DECLARED)
