@@ -338,6 +338,9 @@ def classify(
         # name to guess from
         return Receiver(UNKNOWN, reason="a parenthesised expression of unknown type", confidence="low")
     if call.chain_parent is not None and parent is not None:
+        if kind == "field" and call.method == "length":
+            # values().length, m.getParameterTypes().length: only an array has a length field
+            return Receiver(INFERRED, "java.lang.Object[]", "a length field: an array's", "medium")
         if parent.source == USER:
             return Receiver(  # a getter's value may be a library type; a builder step's is the project's
                 USER,
