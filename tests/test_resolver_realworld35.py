@@ -4,6 +4,10 @@
   ``info.pending().length``) is an array's length, ``Array.size``, whatever the call returns: only an
   array has a ``length`` field.
 * Guava's ``Strings.nullToEmpty(s)`` is ``s ?? ""``: ``Option.getOrDefault``.
+* A name every framework gives its own classes (``Response``, ``Request``, ``Call``, ``Headers``) is a
+  library's table row (OkHttp's ``Response``) only when imported or beside another type of that
+  library (``OkHttpClient``); alone it is a receiver of unknown type (Jedis's, Retrofit's, a
+  project's ``Response``: 3 development labels in 3 code bases).
 """
 
 from __future__ import annotations
@@ -37,3 +41,21 @@ def test_guava_null_to_empty_is_get_or_default(real_engine: Engine) -> None:
         "void f(String description) {\n  String d = Strings.nullToEmpty(description);\n}\n"
     )
     assert _top(r, "Strings.nullToEmpty(description)") == "std.core.Option.getOrDefault"
+
+
+def test_a_common_class_name_is_a_library_type_only_beside_its_library(real_engine: Engine) -> None:
+    alone = real_engine.resolver.resolve(
+        "void f(Response response) {\n  int c = response.code();\n  Response<String> r = new Response<>(b);\n}\n"
+    )
+    for text in ("response.code()", "new Response<>(b)"):
+        s = _sugg(alone, text)
+        assert s.candidates == [] and s.receiver_source == "unknown", (text, s.receiver_source)
+    beside = real_engine.resolver.resolve(
+        "int f(OkHttpClient client, Request request) throws IOException {\n"
+        "  Response response = client.newCall(request).execute();\n  return response.code();\n}\n"
+    )
+    assert _top(beside, "response.code()") == "stdx.net.http.HttpResponse.status"
+    imported = real_engine.resolver.resolve(
+        "import okhttp3.Response;\nclass A {\n  int f(Response response) {\n    return response.code();\n  }\n}\n"
+    )
+    assert _top(imported, "response.code()") == "stdx.net.http.HttpResponse.status"

@@ -67,6 +67,10 @@ _OBJECT_FINAL = frozenset(
     {("getClass", 0), ("wait", 0), ("wait", 1), ("wait", 2), ("notify", 0), ("notifyAll", 0)}
 )
 _CLASS_NAME = re.compile(r"[A-Z][a-z0-9][A-Za-z0-9_$]*")  # CamelCase, not a CONSTANT
+_CLASS_WORD = re.compile(r"\b[A-Z][a-z0-9][A-Za-z0-9_$]*")
+# names every framework and project gives its own classes: a library's table row of that name
+# (OkHttp's Response) only when imported, or beside another type of its package (OkHttpClient)
+_COMMON_CLASS_NAMES = frozenset({"Response", "Request", "Call", "Headers"})
 _PRIMITIVES = frozenset({"boolean", "byte", "char", "short", "int", "long", "float", "double", "void"})
 # an unbound generic type variable left in an inferred type: E, K, V, T2
 _TYPE_VAR = re.compile(r"[A-Z][0-9]?")
@@ -98,6 +102,8 @@ class SnippetFacts:
     catches: dict[str, list[tuple[int, str]]] = field(default_factory=dict)
     # the simple names catch clauses write: throwables whatever their names end with (MyException2)
     caught: set[str] = field(default_factory=set)
+    # the CamelCase names the snippet writes (OkHttpClient): what says which library a Response is
+    type_words: set[str] = field(default_factory=set)
 
 
 @dataclass
@@ -123,6 +129,7 @@ def snippet_facts(code: str, ex: Extraction) -> SnippetFacts:
     facts.wildcards = {v for k, v in ex.imports.items() if k.endswith(".*")}
     facts.whole_file = bool(ex.imports) and bool(facts.user_types)
     facts.catches = _catch_parameters(code)
+    facts.type_words = set(_CLASS_WORD.findall(code))
     facts.caught = {
         t.strip().rsplit(".", 1)[-1] for m in _CATCH.finditer(code) for t in m.group(1).split("|")
     }
@@ -443,6 +450,9 @@ def _by_written_type(
         return Receiver(
             USER, reason=f"{simple} here is a nested class of the project (not {t})", confidence="medium"
         )
+    if t is not None and simple in _COMMON_CLASS_NAMES and not _library_named(simple, t, facts, table_type):
+        reason = f"{simple} is a name many libraries and projects use: {t} only beside its library"
+        return Receiver(UNKNOWN, reason=reason, confidence="low")
     if t is not None and own_package(simple, t, facts):
         reason = f"{simple} is not imported: a class of the file's own package, not {t}"
         return Receiver(USER, reason=reason, confidence="medium")
@@ -472,6 +482,15 @@ def _by_written_type(
         )
     reason = f"{simple} is not a JDK class (not in java.lang, not imported)"
     return Receiver(USER, reason=reason, confidence="medium")
+
+
+def _library_named(simple: str, t: str, facts: SnippetFacts, table_type: Callable[..., str | None]) -> bool:
+    """Whether the snippet imports ``t`` (or is in the JDK's) or names another table type of its
+    package (``OkHttpClient`` beside ``Response``)."""
+    if _is_jdk(t) or facts.imports.get(simple) == t:
+        return True
+    package = t.rsplit(".", 1)[0] + "."
+    return any(w != simple and (table_type(w) or "").startswith(package) for w in facts.type_words - {simple})
 
 
 def _nested(t: str) -> bool:
