@@ -1,4 +1,4 @@
-"""Issue 12, round 35 (started): what the labels of samples 227-234 showed.
+"""Issue 12, round 35: what the labels of samples 227-234 showed.
 
 * A ``length`` field read on a call's result (``JobPosition.values().length``,
   ``info.pending().length``) is an array's length, ``Array.size``, whatever the call returns: only an
