@@ -278,7 +278,9 @@ def classify(
         ):
             # new Statement() { .. } where a call on a Statement uses a member JDBC's lacks: a
             # subclass of the project's class (a plain new HttpHeaders() keeps the table's answer)
-            reason = f"{simple} here is a class of the project (a call on it uses a member the JDK's lacks)"
+            reason = (
+                f"{simple} here is a class of the project (a call on it uses a member the library's lacks)"
+            )
             return Receiver(USER, reason=reason, confidence="medium")
         return _by_written_type(written, facts, table_type, DECLARED)
     if kind == "static":
@@ -424,10 +426,11 @@ def _by_written_type(
     if simple == "Logger" and facts.slf4j:
         return Receiver(source, "org.slf4j.Logger", "declared Logger with LoggerFactory: SLF4J", "high")
     outer = written.rpartition(".")[0]
+    nested_t = table_type(written) if outer[:1].isupper() else None  # Request.Builder's own row
     if outer[:1].isupper():
         # a nested type written with its outer class (Point2D.Double, HttpClient.Builder): only the
         # tables' type of that outer class, never a top-level type of the same simple name
-        t = table_type(written) or table_type(simple)
+        t = nested_t or table_type(simple)
         outer_simple = outer.rsplit(".", 1)[-1]
         outer_fqn = facts.imports.get(outer_simple) or CLASS_FQN.get(outer_simple)
         if (t is None or not t.endswith("." + written)) and outer_fqn and not jdk_nested(outer_fqn, simple):
@@ -443,7 +446,6 @@ def _by_written_type(
                 + (f" (not {t})" if t else ""),
                 confidence="low",
             )
-    nested_t = table_type(written) if outer[:1].isupper() else None
     t = nested_t or table_type(simple, call.method if call is not None else None)
     if t is not None and "." not in written and _nested(t) and simple not in facts.imports:
         # a bare Builder / Entry is the enclosing class's own nested type unless it is imported
@@ -490,7 +492,7 @@ def _library_named(simple: str, t: str, facts: SnippetFacts, table_type: Callabl
     if _is_jdk(t) or facts.imports.get(simple) == t:
         return True
     package = t.rsplit(".", 1)[0] + "."
-    return any(w != simple and (table_type(w) or "").startswith(package) for w in facts.type_words - {simple})
+    return any((table_type(w) or "").startswith(package) for w in facts.type_words - {simple})
 
 
 def _nested(t: str) -> bool:
