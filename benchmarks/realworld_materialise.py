@@ -282,6 +282,14 @@ SETS = [
     ("heldout240_methods.jsonl", "heldout240_calls.jsonl"),
     ("heldout241_methods.jsonl", "heldout241_calls.jsonl"),
     ("heldout242_methods.jsonl", "heldout242_calls.jsonl"),
+    ("heldout243_methods.jsonl", "heldout243_calls.jsonl"),
+    ("heldout244_methods.jsonl", "heldout244_calls.jsonl"),
+    ("heldout245_methods.jsonl", "heldout245_calls.jsonl"),
+    ("heldout246_methods.jsonl", "heldout246_calls.jsonl"),
+    ("heldout247_methods.jsonl", "heldout247_calls.jsonl"),
+    ("heldout248_methods.jsonl", "heldout248_calls.jsonl"),
+    ("heldout249_methods.jsonl", "heldout249_calls.jsonl"),
+    ("heldout250_methods.jsonl", "heldout250_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
