@@ -67,7 +67,7 @@ _OBJECT_FINAL = frozenset(
     {("getClass", 0), ("wait", 0), ("wait", 1), ("wait", 2), ("notify", 0), ("notifyAll", 0)}
 )
 _CLASS_NAME = re.compile(r"[A-Z][a-z0-9][A-Za-z0-9_$]*")  # CamelCase, not a CONSTANT
-_CLASS_WORD = re.compile(r"\b[A-Z][a-z0-9][A-Za-z0-9_$]*")
+_CLASS_WORD = re.compile(r"\b" + _CLASS_NAME.pattern)  # the same names, found in running text
 # names every framework and project gives its own classes: a library's table row of that name
 # (OkHttp's Response) only when imported, or beside another type of its package (OkHttpClient)
 _COMMON_CLASS_NAMES = frozenset({"Response", "Request", "Call", "Headers"})
