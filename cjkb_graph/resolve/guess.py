@@ -14,6 +14,7 @@ __all__ = [
     "PRIMITIVE_CANGJIE",
     "TIME_UNIT_TYPE",
     "TOO_WIDE",
+    "argument_kind",
     "concurrent_map_first",
     "construct_calls",
     "evidence_ok",
@@ -143,6 +144,9 @@ _PRIOR = (
     "java.util.Deque",
     "java.util.Queue",
     "java.util.Collection",
+    # before ArrayBlockingQueue, SynchronousQueue: a field given take()/put() is most often declared
+    # a BlockingQueue (a LinkedBlockingQueue in Cangjie as in most Java code)
+    "java.util.concurrent.BlockingQueue",
     # before SecureRandom, Console: a plain rand.nextInt(n), a buffer.printf(..) are these
     "java.util.Random",
     "java.io.PrintWriter",
@@ -442,10 +446,19 @@ def _names_whole_words(recv: str, simple: str) -> bool:
 
 # the words of a name that holds a count, an id or a time in Java code (an int or a long)
 _NUMERIC_LAST = frozenset(
-    {"id", "port", "count", "size", "length", "len", "index", "idx", "offset", "total", "age", "year",
-     "version", "millis", "ms", "nanos", "seconds", "i", "j", "k", "n"}
+    {"id", "port", "count", "counter", "size", "length", "len", "index", "idx", "offset", "total", "age",
+     "year", "version", "millis", "ms", "nanos", "seconds", "i", "j", "k", "n", "long", "int", "integer"}
 )  # fmt: skip
 _NUMERIC_FIRST = frozenset({"num", "count", "max", "min"})
+# the last words of a name that holds a fraction (a double): a measure, a share, a mean
+_FRACTION_LAST = frozenset(
+    {"double", "float", "radius", "ratio", "percent", "percentage", "average", "avg", "mean",
+     "latitude", "longitude", "probability"}
+)  # fmt: skip
+# the last words of a name that holds a yes or no (a boolean)
+_FLAG_LAST = frozenset({"bool", "boolean", "enabled", "disabled"})
+# the getter prefixes of a boolean (isEmpty(), hasNext(), canRead()); a field named so is one too
+_FLAG_FIRST = frozenset({"is", "has", "can", "should"})
 # the JDK methods of any receiver that return an int or a long (a counter's, a collection's, a string's)
 _NUMERIC_CALLS = frozenset(
     {"incrementAndGet", "decrementAndGet", "getAndIncrement", "getAndDecrement", "addAndGet", "getAndAdd",
@@ -453,33 +466,57 @@ _NUMERIC_CALLS = frozenset(
 )  # fmt: skip
 _NUMERIC_END = ("time", "zxid", "version")
 _SINGLE_ARGUMENT = re.compile(
-    r"^[\w$.]+\s*\(\s*((?:this\s*\.\s*)?[\w$]+(?:\s*\.\s*[\w$]+)*(?:\s*\(\s*\))?)\s*\)$"
+    r"^[\w$.]+\s*\(\s*((?:this\s*\.\s*)?[\w$]+(?:\s*\.\s*[\w$]+)*(?:\s*\(\s*\)|\s*\[\s*[\w$]+\s*\])?)\s*\)$"
 )
+INT64, FLOAT64, BOOL = "std.core.Int64", "std.core.Float64", "std.core.Bool"
 
 
-def numeric_argument(text: str) -> bool:
-    """``String.valueOf(s.getCtime())``, ``String.valueOf(server.port)``: the one argument's type is
-    unknown, but its name (a field, a variable or a getter's) is that of a number (``id``, ``port``,
-    ``count``, ``...Time``), as Java code names its ints and longs, or it is a call that gives one
-    (``counter.incrementAndGet()``, ``names.size()``)."""
+def argument_kind(text: str) -> str:
+    """``String.valueOf(s.getCtime())``, ``String.valueOf(tag.isVBool())``: the one argument's type
+    is unknown, but its name (a field, a variable, an array's or a getter's) is that of a number, a
+    fraction or a flag as Java code names them: ``id``, ``port``, ``count``, ``...Time`` an int or a
+    long (``std.core.Int64``), ``radius``, ``ratio``, ``...Double`` a double (``std.core.Float64``),
+    ``isX()``, ``hasX()``, ``...Enabled`` a boolean (``std.core.Bool``); a call that gives a number
+    (``counter.incrementAndGet()``, ``names.size()``) too. "" when the name says nothing."""
     m = _SINGLE_ARGUMENT.match(" ".join(text.split()))
     if not m:
-        return False
-    last = re.split(r"\s*\.\s*", m.group(1))[-1]
+        return ""
+    arg = re.sub(r"\s*\[\s*[\w$]+\s*\]$", "", m.group(1))  # counters[i]: an element of counters
+    element = arg != m.group(1)
+    last = re.split(r"\s*\.\s*", arg)[-1]
+    called = bool(re.search(r"\(\s*\)$", last))
     last = re.sub(r"\s*\(\s*\)$", "", last)
-    if last != m.group(1).rsplit(".", 1)[-1].strip() and not last.startswith("get"):
+    words = [w.lower() for w in _WORD.findall(last)]
+    if not words:
+        return ""
+    if len(words) > 1 and words[0] in _FLAG_FIRST and not element:
+        return BOOL
+    if called and words[0] != "get":
         # a call that is not a getter says what it does, not what it holds; a counter's
         # incrementAndGet() or a list's size() says it gives a number
-        return last in _NUMERIC_CALLS
-    word = last[3:] if last.startswith("get") and last[3:4].isupper() else last
-    words = [w.lower() for w in _WORD.findall(word)]
+        return INT64 if last in _NUMERIC_CALLS else ""
+    if called or (words[0] == "get" and len(words) > 1 and last[3:4].isupper()):
+        words = words[1:]
+    if element and len(words[-1]) > 3 and words[-1].endswith("s"):
+        words[-1] = words[-1][:-1]  # counters[i]: a counter
     if not words:
-        return False
-    return (
+        return ""
+    if words[-1] in _FRACTION_LAST:
+        return FLOAT64
+    if words[-1] in _FLAG_LAST:
+        return BOOL
+    if (
         words[-1] in _NUMERIC_LAST
         or words[-1].endswith(_NUMERIC_END)
         or (len(words) > 1 and words[0] in _NUMERIC_FIRST)
-    )
+    ):
+        return INT64
+    return ""
+
+
+def numeric_argument(text: str) -> bool:
+    """Whether :func:`argument_kind` takes the one argument for an int or a long."""
+    return argument_kind(text) == INT64
 
 
 # Java naming habits: what a variable's name says about its type.

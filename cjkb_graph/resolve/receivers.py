@@ -402,6 +402,10 @@ def _by_written_type(
     simple = written.rsplit(".", 1)[-1]
     if simple in facts.user_types:
         return Receiver(USER, reason=f"{simple} is declared in the snippet", confidence="high")
+    if simple in facts.constructed and (call is None or call.kind != "type_ref"):
+        return Receiver(
+            USER, reason=f"{simple} here is a class of the project ({_NO_INIT})", confidence="medium"
+        )
     if (
         call is not None
         and call.method in _THROWABLE_MEMBERS
@@ -545,10 +549,11 @@ def _jdk_checked(
     if not _is_jdk(base) or call.kind in ("constructor", "array_constructor"):
         if call.kind == "constructor" and _is_jdk(base):
             simple = base.rsplit(".", 1)[-1]
-            if simple in facts.constructed:  # new Deque<>(): the JDK's Deque is an interface
+            if simple in facts.constructed and not _QUALIFIED_NEW.match(call.text):
+                # new Deque<>(): the JDK's Deque is an interface (new java.util.Deque<>() is a mistake)
                 return Receiver(
                     USER,
-                    reason=f"{base} has no public constructor: {simple} here is the project's",
+                    reason=f"{base} has no public constructor for these arguments: {simple} here is the project's",
                     confidence="medium",
                 )
             if simple in facts.project_classes and _written_by_default(simple, facts):
@@ -593,20 +598,36 @@ def _no_public_constructor(base: str) -> bool:
     return names is not None and simple not in names
 
 
-_NO_INIT = "the snippet constructs it, and the JDK class has no public constructor"
+_NO_INIT = "the snippet constructs it, and the JDK class has no public constructor for these arguments"
 
 
-def constructed_project_classes(calls: list[JavaCall], facts: SnippetFacts) -> set[str]:
+_NEW_NAME = re.compile(r"new\s+([A-Z][\w$]*)\s*[(<]")
+_QUALIFIED_NEW = re.compile(r"new\s+[a-z]")
+
+
+def constructed_project_classes(
+    calls: list[JavaCall], facts: SnippetFacts, table_type: Callable[..., str | None] | None = None
+) -> set[str]:
     """JDK simple names the snippet constructs without a class body although the JDK class has no
-    public constructor (``new Deque<>()``, ``new Consumer(0L)``): the project's own classes."""
+    public constructor (``new Deque<>()``, ``new Consumer(0L)``; with ``table_type``, an unimported
+    name the tables take for such a class too: ``new Annotation(key, value)`` is no
+    ``java.lang.annotation.Annotation``), or with a count of arguments none of its constructors
+    takes (``new ParseException(message)``: the JDK's takes two): the project's own classes."""
     out: set[str] = set()
     for call in calls:
         base = _base(call.java_type or "")
+        if (
+            not base
+            and call.kind == "constructor"
+            and table_type is not None
+            and (m := _NEW_NAME.match(call.text))
+        ):
+            base = table_type(m.group(1)) or ""
         simple = base.rsplit(".", 1)[-1]
         if (
             call.kind == "constructor"
             and _is_jdk(base)
-            and _no_public_constructor(base)
+            and (_no_public_constructor(base) or jdk_takes(base, "<init>", call.arg_count) is False)
             and simple not in facts.anonymous
             and _written_by_default(simple, facts)
         ):

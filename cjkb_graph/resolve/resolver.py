@@ -502,16 +502,15 @@ class Resolver:
             why, lift = "valueOf of a char[] is copyValueOf", cands[0].score + 0.01 - (own or cands)[0].score
             return [_Cand(c.node, c.score + lift, [why]) for c in own]
         first = adjust.operand_type(self.G, cands[0].node, call.arg_types)
+        to_string = self.G.nodes[cands[0].node].get("name") == "toString"
         if first:
             arg = self.java_type_node(norm_java_type(first))
             targets = [t for t, ed in self.maps(arg)[:1] if ed.get("confidence") != "none"] if arg else []
             why = f"on the argument's type {targets[0]}" if targets else ""
-        elif self.G.nodes[cands[0].node].get("name") == "toString" and guessing.numeric_argument(call.text):
-            # String.valueOf(s.getCtime()): a number's name, so a number's toString (int and long: Int64)
-            targets, why = (
-                ["std.core.Int64"],
-                "the argument's type is not known; its name is a number's (Int64)",
-            )
+        elif (kind := guessing.argument_kind(call.text)) and to_string:
+            # String.valueOf(s.getCtime()): a number's name, so a number's toString (int and long:
+            # Int64); a fraction's (radius) Float64's, a flag's (isEmpty()) Bool's
+            targets, why = [kind], f"the argument's type is not known; its name is a {kind[9:]}'s"
         else:
             return []
         hit = on_argument(self.G, cands[0].node, targets, self.members_of)
@@ -650,7 +649,7 @@ class Resolver:
         # guessed receiver: text.split(",").length is an array's length once text is a String
         effective: dict[int, str] = {}
         facts = snippet_facts(java_code, ex)
-        facts.constructed = rx.constructed_project_classes(ex.calls, facts)
+        facts.constructed = rx.constructed_project_classes(ex.calls, facts, self._table_type)
         facts.project_classes = rx.project_classes(ex.calls, facts, self._table_type, self._maps_member)
         verdicts: dict[int, Receiver] = {}
         goes_with = special.goes_with_its_use(ex.calls, java_code)

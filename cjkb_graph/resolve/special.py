@@ -49,7 +49,7 @@ from .collection_calls import (
     view_change,
 )
 from .digest_calls import digest_name, digest_named
-from .guess import TIME_UNIT_TYPE, numeric_argument
+from .guess import TIME_UNIT_TYPE, argument_kind
 from .http_calls import request_method
 from .streams import (
     CONSOLE_CLOSE_NOTE,
@@ -283,6 +283,10 @@ def idiom_targets(
                 True,
             )
         )
+    if java_type == "java.io.InputStream" and call_method == "read" and _SYSTEM_IN.fullmatch(receiver or ""):
+        found.append(
+            (_CONSOLE_READS["read"], "System.in is the console: std.env.getStdIn(), a ConsoleReader", True)
+        )
     if (java_type, call_method) == ("java.util.Scanner", "<init>") and not STDIN_WRAPPER.match(text.strip()):
         found.append(
             (_STRING_READER, "a Scanner over a file, stream or String (not System.in): a StringReader", True)
@@ -491,6 +495,7 @@ def ends_with_newline(text: str) -> bool:
 
 # a ByteBuffer's typed reads and writes follow the order the snippet set on it
 _BYTE_BUFFER = "java.nio.ByteBuffer"
+_SYSTEM_IN = re.compile(r"(?:java\s*\.\s*lang\s*\.\s*)?System\s*\.\s*in")
 _CONSOLE_READS = {"readLine": "std.env.ConsoleReader.readln", "read": "std.env.ConsoleReader.read"}
 _APPEND = "std.core.StringBuilder.append"
 # sb.setLength(0) clears the builder (reset()); any other length truncates it: a slice
@@ -715,9 +720,10 @@ def text_key(method: str, receiver: str | None, text: str) -> tuple[object, ...]
         request_method(method, text, "java.net.HttpURLConnection"),
         method == "split" and bool(_EMPTY_SPLIT.search(text)),
         method == "of" and tuple(_CHRONO_UNIT.findall(text)),
-        method in ("valueOf", "toString") and numeric_argument(text),
+        method in ("valueOf", "toString") and argument_kind(text),
         method == "getProperty" and property_function(SYSTEM, method, text),
         method == "printStackTrace" and bool(_CONSOLE_ARG.search(text)),
+        bool(_SYSTEM_IN.fullmatch(receiver or "")),
         method == "copy" and streams_copied(text, []),
         method == "<init>" and bool(STDIN_WRAPPER.match(stripped)),
         argument_text_key(method, text),
