@@ -9,6 +9,10 @@
 * ``System.in.read()`` reads the console: ``ConsoleReader.read``.
 * A field given ``take()``/``put()`` is guessed a ``BlockingQueue`` (a ``LinkedBlockingQueue``), not
   the alphabetically first ``ArrayBlockingQueue``.
+* A class-path resource's ``url.openStream()`` (``URL u = getClass().getResource(name)``) is a file,
+  ``std.fs.File``, as ``getResourceAsStream`` is; another URL's stays an HTTP ``Client.get``.
+* A plain ``InputStream``'s ``read()`` is ``InputStream.read`` with a one-byte buffer (test of round
+  19).
 """
 
 from __future__ import annotations
@@ -105,3 +109,16 @@ def test_a_taken_from_field_is_guessed_a_blocking_queue(real_engine: Engine) -> 
     s = _sugg(r, "this.waitingQueue.take()")
     assert s.receiver_source == "guessed"
     assert _top(r, "this.waitingQueue.take()") == "std.collection.concurrent.LinkedBlockingQueue.remove"
+
+
+def test_a_class_path_resources_stream_is_a_file(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "void f(URL remote) throws IOException {\n"
+        "  URL list = this.getClass().getResource(DATA);\n"
+        "  try (InputStream is = list.openStream()) { }\n"
+        "  InputStream web = remote.openStream();\n"
+        "}\n"
+    )
+    s = _sugg(r, "list.openStream()")
+    assert _top(r, "list.openStream()") == "std.fs.File", [c.qualname for c in s.candidates]
+    assert _top(r, "remote.openStream()") == "stdx.net.http.Client.get"
