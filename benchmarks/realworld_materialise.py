@@ -290,6 +290,14 @@ SETS = [
     ("heldout248_methods.jsonl", "heldout248_calls.jsonl"),
     ("heldout249_methods.jsonl", "heldout249_calls.jsonl"),
     ("heldout250_methods.jsonl", "heldout250_calls.jsonl"),
+    ("heldout251_methods.jsonl", "heldout251_calls.jsonl"),
+    ("heldout252_methods.jsonl", "heldout252_calls.jsonl"),
+    ("heldout253_methods.jsonl", "heldout253_calls.jsonl"),
+    ("heldout254_methods.jsonl", "heldout254_calls.jsonl"),
+    ("heldout255_methods.jsonl", "heldout255_calls.jsonl"),
+    ("heldout256_methods.jsonl", "heldout256_calls.jsonl"),
+    ("heldout257_methods.jsonl", "heldout257_calls.jsonl"),
+    ("heldout258_methods.jsonl", "heldout258_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
