@@ -610,15 +610,17 @@ def constructed_project_classes(
 ) -> set[str]:
     """JDK simple names the snippet constructs without a class body although the JDK class has no
     public constructor (``new Deque<>()``, ``new Consumer(0L)``; with ``table_type``, an unimported
-    name the tables take for such a class too: ``new Annotation(key, value)`` is no
-    ``java.lang.annotation.Annotation``), or with a count of arguments none of its constructors
-    takes (``new ParseException(message)``: the JDK's takes two): the project's own classes."""
+    name the tables take for such a class too, given arguments: ``new Annotation(key, value)`` is no
+    ``java.lang.annotation.Annotation``, while a bare ``new HttpHeaders()`` is most often Spring's,
+    whose role the tables' type plays), or with a count of arguments none of its constructors takes
+    (``new ParseException(message)``: the JDK's takes two): the project's own classes."""
     out: set[str] = set()
     for call in calls:
         base = _base(call.java_type or "")
         if (
             not base
             and call.kind == "constructor"
+            and call.arg_count
             and table_type is not None
             and (m := _NEW_NAME.match(call.text))
         ):
