@@ -108,7 +108,8 @@ def test_a_name_or_a_telling_call_still_guesses(real_engine: Engine) -> None:
     for text, top in [
         ("list.add(1)", "std.collection.ArrayList.add"),  # the receiver's name
         ("maxHeap.set(i - 1, maxHeap.getLast())", "std.collection.ArrayList.[]"),  # removeLast on it
-        ("mailbox.take()", "std.collection.concurrent.ArrayBlockingQueue.remove"),  # one family's name
+        # one family's name; its interface, BlockingQueue (LinkedBlockingQueue), first (round 36)
+        ("mailbox.take()", "std.collection.concurrent.LinkedBlockingQueue.remove"),
         ("tags.toArray(new String[0])", "std.collection.ArrayList.toArray"),
         ('resultBuilder.append("x")', "std.core.StringBuilder.append"),
         ("ALL_ROMAN_NUMBERS[i].repeat(times)", "std.core.String.*"),  # Guava's Strings.repeat is no owner
