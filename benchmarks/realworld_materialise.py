@@ -298,6 +298,14 @@ SETS = [
     ("heldout256_methods.jsonl", "heldout256_calls.jsonl"),
     ("heldout257_methods.jsonl", "heldout257_calls.jsonl"),
     ("heldout258_methods.jsonl", "heldout258_calls.jsonl"),
+    ("heldout259_methods.jsonl", "heldout259_calls.jsonl"),
+    ("heldout260_methods.jsonl", "heldout260_calls.jsonl"),
+    ("heldout261_methods.jsonl", "heldout261_calls.jsonl"),
+    ("heldout262_methods.jsonl", "heldout262_calls.jsonl"),
+    ("heldout263_methods.jsonl", "heldout263_calls.jsonl"),
+    ("heldout264_methods.jsonl", "heldout264_calls.jsonl"),
+    ("heldout265_methods.jsonl", "heldout265_calls.jsonl"),
+    ("heldout266_methods.jsonl", "heldout266_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
