@@ -166,6 +166,18 @@ BOXING_NOTE = (
     "of that type is the value itself "
     "(a nullable one is ?T: Some(v))"
 )
+# a narrower number handed to a wider wrapper's valueOf (Long.valueOf(12), Double.valueOf(count)) is
+# Java's widening, then boxing: a conversion by the target type (Int64(i), Float64(n)), never a parse
+_WIDENED_FROM = {
+    "java.lang.Long": {"int", "short", "byte", "char"},
+    "java.lang.Integer": {"short", "byte", "char"},
+    "java.lang.Double": {"float", "long", "int", "short", "byte", "char"},
+    "java.lang.Float": {"long", "int", "short", "byte", "char"},
+}
+WIDENING_NOTE = (
+    "a narrower number widened and boxed: Cangjie has no wrapper objects; the value converts with "
+    "the target type, Int64(i) or Float64(n) (no parse: that is valueOf of a String)"
+)
 
 
 # interfaces whose implementations become different Cangjie types: when the snippet does not declare
@@ -184,11 +196,14 @@ def no_counterpart(call: JavaCall, java_type: str | None = None) -> str | None:
     """A note when a mapped member has no counterpart on this receiver or with these arguments
     (``Thread.currentThread().interrupt()``, ``Preconditions.checkArgument(x != null)``,
     ``opt.orElse(null)``, ``Double.valueOf(d)`` or ``new Double(d)`` of a double: boxing,
+    ``Long.valueOf(12)`` of an int: widening,
     ``MessageDigest.getInstance(algorithm)`` of a variable), headed by the Java member
     when the receiver's type is known."""
     method, receiver, text, args = call.method, call.receiver, call.text, call.arg_types
     if method in ("valueOf", "<init>") and len(args) == 1 and args[0] in _BOXED_FROM.get(java_type or "", ()):
         note = BOXING_NOTE
+    elif method == "valueOf" and len(args) == 1 and args[0] in _WIDENED_FROM.get(java_type or "", ()):
+        note = WIDENING_NOTE
     elif method == "interrupt" and receiver and _CURRENT_THREAD.match(receiver.strip()):
         note = SELF_INTERRUPT_NOTE
     elif java_type in AMBIGUOUS_GUESS and not call.java_type:
