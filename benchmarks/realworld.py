@@ -71,7 +71,7 @@ def union_arities(tables) -> dict[str, set[int]]:
 class Javap:
     HEADER = re.compile(
         r"^(?:public |protected |abstract |final |sealed |non-sealed |static |strictfp )*"
-        r"(class|interface|enum|record|@interface) (\S+?)(?:<.*?>)?"
+        r"(class|interface|enum|record|@interface) (\S+?)(<.*?>)?"
         r"(?: extends (.*?))?(?: implements (.*?))?(?: permits .*?)? \{$"
     )
     MEMBER = re.compile(r"([A-Za-z_$][\w$]*)(?:\(|;)")
@@ -143,14 +143,15 @@ class Javap:
         arities: dict[str, set[int]] = {}
         supers: list[str] = []
         kind = "class"
+        generic = False
         for line in text.splitlines():
             line = line.strip()
             m = self.HEADER.match(line)
             if m:
-                kind = m.group(1)
+                kind, generic = m.group(1), m.group(3) is not None
                 supers = [
                     re.sub(r"<.*", "", t).replace("$", ".")
-                    for t in self._split_types(m.group(3)) + self._split_types(m.group(4))
+                    for t in self._split_types(m.group(4)) + self._split_types(m.group(5))
                 ]
                 continue
             if not line or line.startswith("Compiled from") or line == "}":
@@ -172,11 +173,12 @@ class Javap:
             "arities": {n: sorted(a) for n, a in sorted(arities.items())},
             "supers": supers,
             "kind": kind,
+            "generic": generic,
         }
 
     def info(self, name: str) -> dict | None:
         cached = self.declared.get(name)
-        if name not in self.declared or (cached is not None and "arities" not in cached):  # older cache
+        if name not in self.declared or (cached is not None and "generic" not in cached):  # older cache
             self.declared[name] = self._run(name)
             self.dirty = True
         return self.declared[name]
@@ -210,6 +212,11 @@ class Javap:
         lineage = self._lineage(name)
         return None if lineage is None else union_arities(inf["arities"] for inf in lineage)
 
+    def generic(self, name: str) -> bool | None:
+        """Whether the JDK class declares type parameters (``ArrayList<E>``; None: unknown class)."""
+        inf = self.info(name)
+        return None if inf is None else bool(inf.get("generic"))
+
 
 class JavapUnion:
     """Members known to any of several JDKs (``--javap`` given more than once): a member added in a
@@ -225,6 +232,10 @@ class JavapUnion:
     def arities(self, name: str) -> dict[str, set[int]] | None:
         found = [a for a in (j.arities(name) for j in self.javaps) if a is not None]
         return union_arities(found) if found else None
+
+    def generic(self, name: str) -> bool | None:
+        found = [g for g in (j.generic(name) for j in self.javaps) if g is not None]
+        return any(found) if found else None
 
     def save(self) -> None:
         for j in self.javaps:

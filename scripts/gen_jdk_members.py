@@ -5,7 +5,7 @@ Facts from the installed JDK's ``javap -public`` (JDK 17 here), for every class 
 ``CLASS_FQN`` and every ``java.*`` / ``javax.*`` type of the curated tables (graph_data/java),
 with inherited members folded in, the methods each class declares only as static, each method's
 parameter counts (``-n`` for a varargs one taking ``n - 1`` or more), and the public top-level
-class names of ``java.lang``.
+class names of ``java.lang``; and the classes that declare type parameters (``ArrayList<E>``).
 The resolver uses them to tell a project class that shadows a JDK name (``Character``,
 ``Process``) from the JDK class, and to assume ``java.lang`` only for names that exist there.
 
@@ -100,6 +100,7 @@ def main(argv: list[str] | None = None) -> int:
     members: dict[str, list[str]] = {}
     static_only: dict[str, list[str]] = {}
     arities: dict[str, dict[str, list[int]]] = {}
+    generic: list[str] = []
     for t in sorted(types):
         if not t.startswith(("java.", "javax.")) or (t[-1:].islower() and t.count(".") < 2):
             continue
@@ -111,12 +112,22 @@ def main(argv: list[str] | None = None) -> int:
                 ("<init>" if n == simple else n): sorted(a)
                 for n, a in sorted((javap.arities(t) or {}).items())
             }
+            if javap.generic(t):
+                generic.append(t)
             statics = static_only_methods(t, rw.Javap._binary_names, paths[0])
             if statics:
                 static_only[t] = statics
     javap.save()
-    data = {"java_lang": lang, "members": members, "static_only": static_only, "arities": arities}
-    OUT.write_text(json.dumps(data, sort_keys=True, separators=(",", ":")) + "\n")
+    data = {
+        "java_lang": lang,
+        "members": members,
+        "static_only": static_only,
+        "arities": arities,
+        "generic": generic,
+    }
+    tmp = OUT.with_suffix(".json.tmp")
+    tmp.write_text(json.dumps(data, sort_keys=True, separators=(",", ":")) + "\n")
+    tmp.replace(OUT)
     print(f"{OUT}: {len(lang)} java.lang names, {len(members)} classes")
     return 0
 

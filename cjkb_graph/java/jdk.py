@@ -461,13 +461,15 @@ def supertypes(fqn: str) -> tuple[str, ...]:
     return SUPERS.get(fqn, ())
 
 
-# Public member names of the JDK classes (declared and inherited, from JDK 17 ``javap -public``)
-# and the public top-level names of java.lang: written by scripts/gen_jdk_members.py.
+# Public member names of the JDK classes (declared and inherited, from JDK 17 ``javap -public``),
+# the public top-level names of java.lang and the generic classes: written by
+# scripts/gen_jdk_members.py.
 def _load_members() -> tuple[
     frozenset[str],
     dict[str, frozenset[str]],
     dict[str, frozenset[str]],
     dict[str, dict[str, tuple[int, ...]]],
+    frozenset[str],
 ]:
     text = resources.files(__package__).joinpath("jdk_members.json").read_text(encoding="utf-8")
     data = json.loads(text)
@@ -477,10 +479,11 @@ def _load_members() -> tuple[
         str(t): {str(n): tuple(int(a) for a in ar) for n, ar in ms.items()}
         for t, ms in data.get("arities", {}).items()
     }
-    return frozenset(str(n) for n in data.get("java_lang", [])), members, statics, arities
+    generic = frozenset(str(t) for t in data.get("generic", []))
+    return frozenset(str(n) for n in data.get("java_lang", [])), members, statics, arities, generic
 
 
-JAVA_LANG_NAMES, JDK_MEMBERS, JDK_STATIC_ONLY, JDK_ARITIES = _load_members()
+JAVA_LANG_NAMES, JDK_MEMBERS, JDK_STATIC_ONLY, JDK_ARITIES, JDK_GENERIC = _load_members()
 
 
 # JDK nested types the member facts do not list (javap lists members, not member types)
@@ -524,6 +527,14 @@ def jdk_takes(fqn: str, name: str, arity: int) -> bool | None:
     if counts is None or arity < 0:
         return None
     return any(a == arity or (a < 0 and arity >= -a - 1) for a in counts)
+
+
+def jdk_generic(fqn: str) -> bool | None:
+    """Whether the JDK class ``fqn`` declares type parameters (``ArrayList<E>``; ``Reader`` does
+    not); None when the member facts do not know the class."""
+    if fqn not in JDK_MEMBERS:
+        return None
+    return fqn in JDK_GENERIC
 
 
 def jdk_static_only(fqn: str, name: str) -> bool:

@@ -3,7 +3,8 @@
 * ``System.currentTimeMillis()`` in a snippet that subtracts or compares the readings (``now -
   start``, ``start + timeout``, ``while (now < deadline)``) measures a span: ``MonoTime.now`` first.
   So does a reading kept in a stopwatch's name (``startTime = ..``, ``begin``, ``this.lastUsed``,
-  ``lastAccess``), which the class around the method measures against later.
+  ``lastAccess``), which the class around the method measures against later, and two readings kept
+  in one snippet (``now = ..; work(); end = ..``: handed on as a pair, the time between them).
 * An ``Instant.now()`` kept and measured against (``Duration.between(start, Instant.now())``,
   ``start.plus(timeout)``) is ``MonoTime.now`` too, and the ``Duration.between`` of it ``MonoTime.-``.
 """
@@ -37,7 +38,8 @@ def measures_time(code: str, line: int | None = None) -> bool:
     """Whether the snippet's currentTimeMillis() readings measure a span (``now - start``,
     ``start + timeout``, ``while (now < deadline)``) rather than stamp a date; with ``line``, also
     whether the reading on that line is kept in a stopwatch's name (``startTime = ..``)."""
-    if _SPAN.search(code):
+    if _SPAN.search(code) or len(_STARTED.findall(code)) > 1:
+        # two readings kept (long now = ..; work; long end = ..): the time between them
         return True
     lines = code.splitlines()
     if line is not None and 0 < line <= len(lines):

@@ -20,6 +20,7 @@ from ..java import (
     JDK_MEMBERS,
     Extraction,
     JavaCall,
+    jdk_generic,
     jdk_has_member,
     jdk_nested,
     jdk_takes,
@@ -546,6 +547,14 @@ def _jdk_checked(
     base = _base(java_type)
     if java_type.endswith("[]"):  # an array: .length and .clone() are not the element type's
         return Receiver(source, java_type, confidence="high")
+    if call.type_args and source == DECLARED and _is_jdk(base) and jdk_generic(base) is False:
+        # Reader<T> r, new Reader<T>() {..}: the JDK's Reader takes no type arguments
+        simple = base.rsplit(".", 1)[-1]
+        if _written_by_default(simple, facts):
+            reason = (
+                f"{simple} is written with type arguments, which {base} does not take: a class of the project"
+            )
+            return Receiver(USER, reason=reason, confidence="medium")
     if not _is_jdk(base) or call.kind in ("constructor", "array_constructor"):
         if call.kind == "constructor" and _is_jdk(base):
             simple = base.rsplit(".", 1)[-1]
