@@ -306,6 +306,14 @@ SETS = [
     ("heldout264_methods.jsonl", "heldout264_calls.jsonl"),
     ("heldout265_methods.jsonl", "heldout265_calls.jsonl"),
     ("heldout266_methods.jsonl", "heldout266_calls.jsonl"),
+    ("heldout267_methods.jsonl", "heldout267_calls.jsonl"),
+    ("heldout268_methods.jsonl", "heldout268_calls.jsonl"),
+    ("heldout269_methods.jsonl", "heldout269_calls.jsonl"),
+    ("heldout270_methods.jsonl", "heldout270_calls.jsonl"),
+    ("heldout271_methods.jsonl", "heldout271_calls.jsonl"),
+    ("heldout272_methods.jsonl", "heldout272_calls.jsonl"),
+    ("heldout273_methods.jsonl", "heldout273_calls.jsonl"),
+    ("heldout274_methods.jsonl", "heldout274_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
