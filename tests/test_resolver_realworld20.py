@@ -48,15 +48,20 @@ def test_a_scanner_over_the_console_is_the_console(real_engine: Engine) -> None:
 
 def test_a_written_jdk_type_without_an_overload_of_that_arity_is_the_projects(real_engine: Engine) -> None:
     code = (
-        "public boolean check(Object theValue, Matcher<? super T> matcher, Matcher m2) {\n"
+        "public boolean check(Object theValue, Matcher matcher, Matcher m2, Matcher<? super T> typed) {\n"
         "  boolean a = matcher.matches(theValue);\n"
+        "  boolean b = typed.matches(theValue);\n"
         "  return m2.matches();\n"
         "}\n"
     )
     r = real_engine.resolver.resolve(code)
-    hamcrest = _sugg(r, "matcher.matches(theValue)")
+    hamcrest = _sugg(r, "matcher.matches(theValue)")  # a raw Hamcrest Matcher: told by the arity
     assert _top(hamcrest) is None and hamcrest.receiver_source == "user", hamcrest.notes
     assert any("matches with 1 argument" in n for n in hamcrest.notes), hamcrest.notes
+    # round 38: written with a type argument, it is told before the arity (the regex Matcher has none)
+    typed = _sugg(r, "typed.matches(theValue)")
+    assert _top(typed) is None and typed.receiver_source == "user", typed.notes
+    assert any("written with type arguments" in n for n in typed.notes), typed.notes
     # the regex Matcher's own matches() keeps its answer
     assert _top(_sugg(r, "m2.matches()")) == "std.regex.Regex.matches"
 
