@@ -314,6 +314,14 @@ SETS = [
     ("heldout272_methods.jsonl", "heldout272_calls.jsonl"),
     ("heldout273_methods.jsonl", "heldout273_calls.jsonl"),
     ("heldout274_methods.jsonl", "heldout274_calls.jsonl"),
+    ("heldout275_methods.jsonl", "heldout275_calls.jsonl"),
+    ("heldout276_methods.jsonl", "heldout276_calls.jsonl"),
+    ("heldout277_methods.jsonl", "heldout277_calls.jsonl"),
+    ("heldout278_methods.jsonl", "heldout278_calls.jsonl"),
+    ("heldout279_methods.jsonl", "heldout279_calls.jsonl"),
+    ("heldout280_methods.jsonl", "heldout280_calls.jsonl"),
+    ("heldout281_methods.jsonl", "heldout281_calls.jsonl"),
+    ("heldout282_methods.jsonl", "heldout282_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
