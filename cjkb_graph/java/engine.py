@@ -7,8 +7,17 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from .jdk import CLASS_FQN, COLLECTOR_RESULTS, ENUMS, LAMBDA_PARAMS, RETURNS, STATIC_FIELDS, jdk_nested
-from .model import _BOOL, _INT, _PRIM_T, _TEXT_CAP, JType, ReturnTypeHook, _unboxed_name
+from .jdk import (
+    CLASS_FQN,
+    COLLECTOR_RESULTS,
+    ENUMS,
+    FUNCTIONAL_PARAMS,
+    LAMBDA_PARAMS,
+    RETURNS,
+    STATIC_FIELDS,
+    jdk_nested,
+)
+from .model import _BOOL, _INT, _PRIM_T, _STRING, _TEXT_CAP, JType, ReturnTypeHook, _unboxed_name
 from .types import _bind, _lookup_owner, _Names, _parse_spec, _SpecCtx
 
 # ---------------------------------------------------------------------------------------------
@@ -120,6 +129,8 @@ class _Engine:
         arg_types: list[JType | None],
         lambda_result: JType | None,
     ) -> JType | None:
+        if method == "toString" and not arg_types:
+            return _STRING  # Object.toString(), whatever the receiver (a project class's too)
         if recv is None or (not recv.known and not recv.dims):
             return None
         if recv.dims:
@@ -198,6 +209,23 @@ class _Engine:
             if i < len(specs):
                 sp = specs[i]
                 out.append(env.get(sp) if sp in env else (_PRIM_T.get(sp)))
+            else:
+                out.append(None)
+        return out
+
+    @staticmethod
+    def functional_params(declared: JType | None, nparams: int) -> list[JType | None]:
+        """The parameter types of a lambda written for ``declared``, a functional interface with its
+        type arguments (``BiConsumer<List<Integer>, Integer>``); None where it does not say."""
+        specs = FUNCTIONAL_PARAMS.get(declared.name, ()) if declared is not None and not declared.dims else ()
+        out: list[JType | None] = []
+        for i in range(nparams):
+            sp = specs[i] if i < len(specs) else None
+            if isinstance(sp, str):
+                out.append(_PRIM_T.get(sp))
+            elif isinstance(sp, int) and declared is not None and sp < len(declared.args):
+                arg = declared.args[sp]
+                out.append(arg if arg.name != "?" else None)
             else:
                 out.append(None)
         return out

@@ -30,6 +30,7 @@ __all__ = [
     "CURATED_RETURNS",
     "CURATED_SUPERTYPES",
     "ENUMS",
+    "FUNCTIONAL_PARAMS",
     "LAMBDA_PARAMS",
     "PRIMITIVES",
     "RETURNS",
@@ -367,6 +368,30 @@ LAMBDA_PARAMS: dict[str, dict[str, tuple[str, ...]]] = {
         **dict.fromkeys(_w("thenApply thenAccept thenCompose whenComplete handle"), ("T",))
     },
 }
+
+# The parameters of a lambda written for a functional interface (``Function<int[], Double> f = v ->
+# ..``, ``Comparator<Order> c = (a, b) -> ..``): an index into the declared type's arguments, or a
+# primitive the interface fixes (IntPredicate's int).
+_FN = "java.util.function."
+FUNCTIONAL_PARAMS: dict[str, tuple[int | str, ...]] = {
+    **{_FN + n: (0,) for n in _w("""Function Consumer Predicate UnaryOperator ToIntFunction ToLongFunction
+        ToDoubleFunction""")},
+    **{_FN + n: (0, 1) for n in _w("""BiFunction BiConsumer BiPredicate ToIntBiFunction ToLongBiFunction
+        ToDoubleBiFunction""")},
+    _FN + "BinaryOperator": (0, 0),
+    "java.util.Comparator": (0, 0),
+    _FN + "ObjIntConsumer": (0, "int"),
+    _FN + "ObjLongConsumer": (0, "long"),
+    _FN + "ObjDoubleConsumer": (0, "double"),
+    **{
+        _FN + p.capitalize() + n: (p,) * k
+        for p in ("int", "long", "double")
+        for n, k in (("Function", 1), ("Predicate", 1), ("Consumer", 1), ("UnaryOperator", 1),
+                     ("BinaryOperator", 2), ("ToIntFunction", 1), ("ToLongFunction", 1),
+                     ("ToDoubleFunction", 1))
+        if n != f"To{p.capitalize()}Function"  # no IntToIntFunction
+    },
+}  # fmt: skip
 
 COLLECTOR_RESULTS: dict[str, str] = {
     "toList": "List<$S>",

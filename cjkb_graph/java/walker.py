@@ -41,7 +41,8 @@ class _Walker(_StmtWalker):
             self.method_ref(node)
             return None
         if isinstance(node, jt.LambdaExpression):
-            self.lambda_(node, [])
+            # Function<int[], Double> f = v -> ..: the declared interface types the parameters
+            self.lambda_(node, self.e.functional_params(expected, len(node.parameters or [])))
             return None
         if isinstance(node, jt.ArrayInitializer):
             el = expected.element() if expected is not None else None

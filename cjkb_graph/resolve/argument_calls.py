@@ -15,6 +15,8 @@ text and argument types.
   function: ``TypeInfo.getStaticFunction``.
 * ``Arrays.asList("x")`` of one element that is no array lists one element: the mapping for two
   or more arguments answers it (``listed_count``), unlike ``asList(arr)``.
+* ``instant.atZone(ZoneId.systemDefault())`` (or a ZonedDateTime's ``withZoneSameInstant`` to it)
+  is the same time in the system's zone: ``DateTime.inLocal()``.
 * ``stream.distinct().count()``: ``distinct()`` is ``collectHashSet``, so the count is that set's ``size``.
 """
 
@@ -46,6 +48,13 @@ _ADDRESS_LITERAL = re.compile(
 
 _UTC_LITERAL = re.compile(r"\b(?:getTimeZone|of)\s*\(\s*\"(?:Etc/)?(?:UTC|GMT|Z)\"\s*\)$")
 _ZONE_LOADS = frozenset({("java.util.TimeZone", "getTimeZone", 1), ("java.time.ZoneId", "of", 1)})
+
+_SYSTEM_ZONE = re.compile(
+    r"\b(?:atZone|withZoneSameInstant)\s*\(\s*(?:java\.time\.)?ZoneId\s*\.\s*systemDefault\s*\(\s*\)\s*\)$"
+)
+_ZONE_MOVES = frozenset(
+    {("java.time.Instant", "atZone", 1), ("java.time.ZonedDateTime", "withZoneSameInstant", 1)}
+)
 
 _METHOD_LOOKUPS = frozenset({"getDeclaredMethod", "getMethod"})
 _STATIC_CALL = r"\s*\.\s*invoke\s*\(\s*null\s*[,)]"
@@ -87,6 +96,8 @@ def by_argument(
         )
     if call in _ZONE_LOADS and _UTC_LITERAL.search(text):
         return "std.time.TimeZone.UTC", "the UTC zone is a constant: TimeZone.UTC, nothing to load"
+    if call in _ZONE_MOVES and _SYSTEM_ZONE.search(text):
+        return "std.time.DateTime.inLocal", "the system's zone is the local one: dt.inLocal()"
     if call == ("java.net.InetAddress", "getByName", 1) and _ADDRESS_LITERAL.search(text):
         return "std.net.IPAddress.parse", "an address literal is parsed, not looked up: IPAddress.parse(s)"
     return None
@@ -101,6 +112,7 @@ def argument_text_key(method: str, text: str) -> tuple[bool, ...]:
         method == "getByName" and bool(_ADDRESS_LITERAL.search(text)),
         method == "count" and bool(_DISTINCT_COUNT.search(text)),
         method in ("getTimeZone", "of") and bool(_UTC_LITERAL.search(text)),
+        method in ("atZone", "withZoneSameInstant") and bool(_SYSTEM_ZONE.search(text)),
     )
 
 

@@ -243,6 +243,8 @@ _TELLING_ARGUMENTS: dict[tuple[str, str], str] = {
     ("schedule", TIME_UNIT_TYPE): _SCHEDULER,
     ("scheduleAtFixedRate", TIME_UNIT_TYPE): _SCHEDULER,
     ("scheduleWithFixedDelay", TIME_UNIT_TYPE): _SCHEDULER,
+    # digest.getBytes(StandardCharsets.UTF_8): only a String's bytes are taken in a charset
+    ("getBytes", "java.nio.charset.Charset"): "java.lang.String",
 }
 
 
@@ -282,13 +284,16 @@ def evidence_ok(
     ``_TELLING_ARGUMENTS``) is evidence enough, and so are literal values only one atomic class holds
     (``running.compareAndSet(false, true)``: an ``AtomicBoolean``, see ``value_fit``).
     """
-    if method in _OBJECT_METHODS or (_BEAN.match(method) and not _strong_hint(receiver, owner)):
+    if method in _OBJECT_METHODS:
+        return False
+    told = told_by_argument(method, arg_types or [])
+    if _BEAN.match(method) and not _strong_hint(receiver, owner) and not (told and guessable_owner(owner)):
         return False
     if any(kind in owner.rsplit(".", 1)[-1].lower() for kind in _NAMED_ONLY):
         return _strong_hint(receiver, owner) and not _own_logger_class(receiver)
     if not guessable_owner(owner):
         return False  # a library's Joiner, JsonReader, Strings: projects name their own classes so
-    if told_by_argument(method, arg_types or []):
+    if told:
         return True  # scheduleService.schedule(task, 5, TimeUnit.SECONDS), whatever the name's role
     role = _PROJECT_ROLE.search(receiver.rsplit(".", 1)[-1])
     if role and not (owner.endswith(role.group(0)) and _strong_hint(receiver, owner)):

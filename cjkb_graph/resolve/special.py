@@ -586,15 +586,21 @@ _STRING_ARG = re.compile(r"\.\s*(\w+)\s*\(\s*\"")
 _STRING_COMPARISONS = frozenset(
     {"equals", "equalsIgnoreCase", "compareTo", "compareToIgnoreCase", "contentEquals"}
 )
+_STRING_ENDS = frozenset({"startsWith", "endsWith"})
+_PATH_NAMED = re.compile(r"(?i)(?:path|dir|directory|file|folder|root)$")
 
 
 def string_receiver(method: str, text: str) -> bool:
     """``name.equals("x")``: a receiver compared with a string literal is a String (equals on any
-    other class would always be false), so its type may be guessed from that alone."""
-    if method not in _STRING_COMPARISONS:
+    other class would always be false), so its type may be guessed from that alone. So is one
+    whose start or end is compared with a literal (``line.trimmed().startsWith("---")``), unless
+    its name says it is a path (``Path.startsWith("/tmp")`` takes a String too)."""
+    if method not in _STRING_COMPARISONS and method not in _STRING_ENDS:
         return False
     m = _STRING_ARG.search(text)
-    return m is not None and m.group(1) == method
+    if m is None or m.group(1) != method:
+        return False
+    return method not in _STRING_ENDS or not _PATH_NAMED.search(text[: m.start()])
 
 
 def string_compared(method: str, text: str, arg_types: list[str | None]) -> bool:
