@@ -13,6 +13,15 @@ from .walker_base import _args_of, _Frame
 from .walker_stmt import _StmtWalker
 
 
+_COLLECTORS = "java.util.stream.Collectors"
+_STREAM = "java.util.stream.Stream"
+# static methods whose comparator compares the elements of their first argument
+_SORTS_BY_COMPARATOR = frozenset(
+    {("java.util.Collections", m) for m in ("sort", "max", "min", "binarySearch")}
+    | {("java.util.Arrays", m) for m in ("sort", "parallelSort", "binarySearch")}
+)
+
+
 class _Walker(_StmtWalker):
     # -- expressions
 
@@ -245,8 +254,8 @@ class _Walker(_StmtWalker):
         lam: JType | None,
         args: list[Any],
     ) -> JType | None:
-        if recv is not None and recv.name == "java.util.stream.Collectors":
-            elem = None
+        if recv is not None and recv.name == _COLLECTORS:
+            elem = self.collect_elems[-1] if self.collect_elems else None
             return self.e.collector(member, elem, lam)
         return self.e.call_result(recv, member, at, lam)
 
@@ -260,14 +269,34 @@ class _Walker(_StmtWalker):
 
     def walk_args(self, args: list[Any], recv: JType | None, method: str) -> list[JType | None]:
         out: list[JType | None] = []
-        for a in args:
-            if isinstance(a, jt.LambdaExpression):
-                nparams = len(a.parameters or [])
-                self.lambda_(a, self.e.lambda_params(recv, method, nparams))
-                out.append(None)
-            else:
-                out.append(self.expr(a))
+        # stream.collect(Collectors.groupingBy(x -> ..)): the collectors' lambdas take the stream's elements
+        collecting = method == "collect" and recv is not None and recv.name == _STREAM and bool(recv.args)
+        if collecting and recv is not None:
+            self.collect_elems.append(recv.args[0])
+        try:
+            for a in args:
+                if isinstance(a, jt.LambdaExpression):
+                    nparams = len(a.parameters or [])
+                    self.lambda_(a, self._arg_lambda_params(recv, method, nparams, out))
+                    out.append(None)
+                else:
+                    out.append(self.expr(a))
+        finally:
+            if collecting:
+                self.collect_elems.pop()
         return out
+
+    def _arg_lambda_params(
+        self, recv: JType | None, method: str, nparams: int, before: list[JType | None]
+    ) -> list[JType | None]:
+        """The parameter types of a lambda passed to ``recv.method(..)`` after the arguments ``before``."""
+        if recv is not None and before and (recv.name, method) in _SORTS_BY_COMPARATOR:
+            el = self.e.iter_element(before[0])  # Collections.sort(names, (a, b) -> ..): the elements
+            if el is not None:
+                return [el] * nparams
+        if recv is not None and recv.name == _COLLECTORS and self.collect_elems and nparams == 1:
+            return [self.collect_elems[-1]]  # groupingBy(x -> ..), toMap(k -> .., v -> ..)
+        return self.e.lambda_params(recv, method, nparams)
 
     def lambda_(self, node: Any, ptypes: list[JType | None]) -> None:
         self.scopes.append({})

@@ -49,6 +49,8 @@ class _WalkerBase:
         self.frames: list[_Frame] = []
         self.stmt_stack: list[int] = []
         self.seen: dict[tuple[tuple[int, int], tuple[int, int], str], int] = {}
+        # the element types of the streams whose collect(..) arguments are being walked (innermost last)
+        self.collect_elems: list[JType] = []
         self._ticks = 0
 
     # -- bookkeeping
