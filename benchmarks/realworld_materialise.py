@@ -322,6 +322,14 @@ SETS = [
     ("heldout280_methods.jsonl", "heldout280_calls.jsonl"),
     ("heldout281_methods.jsonl", "heldout281_calls.jsonl"),
     ("heldout282_methods.jsonl", "heldout282_calls.jsonl"),
+    ("heldout283_methods.jsonl", "heldout283_calls.jsonl"),
+    ("heldout284_methods.jsonl", "heldout284_calls.jsonl"),
+    ("heldout285_methods.jsonl", "heldout285_calls.jsonl"),
+    ("heldout286_methods.jsonl", "heldout286_calls.jsonl"),
+    ("heldout287_methods.jsonl", "heldout287_calls.jsonl"),
+    ("heldout288_methods.jsonl", "heldout288_calls.jsonl"),
+    ("heldout289_methods.jsonl", "heldout289_calls.jsonl"),
+    ("heldout290_methods.jsonl", "heldout290_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
