@@ -192,11 +192,16 @@ _ATOMIC_HOLDING = {
 VALUE_KINDS = frozenset(_ATOMIC_HOLDING)
 
 
+_BOOLEANS = frozenset({"boolean", "java.lang.Boolean"})
+
+
 def value_fit(owner: str, values: frozenset[str]) -> int:
     """0 when ``owner`` holds the values passed to the receiver, 1 when nothing tells, 2 when an
-    atomic class holds other values than those passed; only atomic classes are told apart."""
+    atomic class holds other values than those passed; only atomic classes are told apart, but a
+    flag passed (``closed.set(true)``) puts the atomic class that holds it before the other owners
+    of ``set`` (a BitSet's takes an index, a ThreadLocal holding a flag is rare)."""
     if not owner.startswith(_ATOMIC):
-        return 0
+        return 1 if values & _BOOLEANS else 0
     held = {_ATOMIC + _ATOMIC_HOLDING[v] for v in values}
     if held:
         return 0 if owner in held else 2
@@ -370,6 +375,7 @@ COMMON_NAMES = frozenset(
         "sort", "register", "lock", "unlock", "wait", "await", "connect", "cancel", "move", "bind", "invoke",
         "convert", "resolve", "header", "addElement", "first", "last",
         "iterator", "destroy", "request", "release", "acquire", "list", "finish", "verify", "validate", "end",
+        "commit", "rollback",
     }
 )  # fmt: skip
 
@@ -531,6 +537,7 @@ _NAME_HINTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("clazz", "klass", "cls", "beanclass", "targetclass"), "class"),
     (("barrier",), "barrier"),
     (("latch",), "countdownlatch"),
+    (("conn", "connection"), "connection"),
     (("map", "cache", "counts", "freq", "memo", "lookup", "table", "index", "dict", "registry", "bykey"), "map"),
     (("set", "visited", "seen", "unique", "ids"), "set"),
     (("queue", "frontier", "pending", "q"), "queue"),
