@@ -330,6 +330,14 @@ SETS = [
     ("heldout288_methods.jsonl", "heldout288_calls.jsonl"),
     ("heldout289_methods.jsonl", "heldout289_calls.jsonl"),
     ("heldout290_methods.jsonl", "heldout290_calls.jsonl"),
+    ("heldout291_methods.jsonl", "heldout291_calls.jsonl"),
+    ("heldout292_methods.jsonl", "heldout292_calls.jsonl"),
+    ("heldout293_methods.jsonl", "heldout293_calls.jsonl"),
+    ("heldout294_methods.jsonl", "heldout294_calls.jsonl"),
+    ("heldout295_methods.jsonl", "heldout295_calls.jsonl"),
+    ("heldout296_methods.jsonl", "heldout296_calls.jsonl"),
+    ("heldout297_methods.jsonl", "heldout297_calls.jsonl"),
+    ("heldout298_methods.jsonl", "heldout298_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
