@@ -4,6 +4,8 @@
   StringBuilder's ``append`` second), and returns the Appendable, so a chain stays answered.
 * A flag passed to ``set`` (``userCaptureActive.set(true)``) makes an unknown receiver an
   ``AtomicBoolean``, before the other owners of ``set(x)`` (ThreadLocal, BitSet).
+* Of the owners of a method, a type comes before its subtypes when nothing else tells them apart:
+  ``pool.elementAt(i)`` is a Vector's (``ArrayList.[]``), not a Stack's (which has no index access).
 * ``commit()``/``rollback()`` are names projects give their own methods (JPA's and Hibernate's
   transactions, Android's ``SharedPreferences.Editor``): alone they make no JDBC Connection; a
   receiver named ``conn`` or ``connection`` still is one.
@@ -50,3 +52,12 @@ def test_commit_alone_makes_no_jdbc_connection(real_engine: Engine) -> None:
     assert _sugg(r, "em.getTransaction().commit()").candidates == []
     assert _sugg(r, "editor.commit()").candidates == []
     assert _top(r, "conn.commit()") == "std.database.sql.Transaction.commit"  # the name says a Connection
+
+
+def test_a_guess_takes_the_wider_type_before_its_subtype(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "void f() {\n  Object a = pool.elementAt(i);\n  Object b = stack.lastElement();\n}\n"
+    )
+    s = _sugg(r, "pool.elementAt(i)")
+    assert (s.receiver_type, s.candidates[0].qualname) == ("java.util.Vector", "std.collection.ArrayList.[]")
+    assert _top(r, "stack.lastElement()") == "std.collection.ArrayStack.peek"  # the name says a Stack

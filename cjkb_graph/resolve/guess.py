@@ -157,11 +157,17 @@ _PRIOR = (
 
 
 def rank_guesses(
-    owners: set[str], coverage: Counter[str], receiver: str, values: frozenset[str] = frozenset()
+    owners: set[str],
+    coverage: Counter[str],
+    receiver: str,
+    values: frozenset[str] = frozenset(),
+    subtypes: frozenset[str] = frozenset(),
 ) -> list[str]:
     """The three likeliest owner types: a receiver named after the type (``charBuffer``,
     ``resultSet``: the longest such name), then most of the receiver's calls declared, then its
-    name's other hints, then the values passed to it (``value_fit``), then how common."""
+    name's other hints, then the values passed to it (``value_fit``), then how common; of the
+    rest, a type before its ``subtypes`` among the owners (``x.elementAt(i)``: a Vector before a
+    Stack)."""
     recv = receiver.lower()
     ranked = sorted(
         owners,
@@ -171,6 +177,7 @@ def rank_guesses(
             receiver_hint(receiver, o),
             value_fit(o, values),
             _PRIOR.index(o) if o in _PRIOR else len(_PRIOR),
+            o in subtypes,
             o,
         ),
     )

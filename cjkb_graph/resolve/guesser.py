@@ -108,7 +108,9 @@ class Guesser:
             for name, ar in set(receiver_calls):
                 if any(t in chain for t in self.owners_declaring(name, ar)):
                     coverage[o] += 1
-        ranked = guessing.rank_guesses(owners, coverage, call.receiver or "", values)
+        # owners that extend another owner (a Stack is a Vector): the wider type is the likelier one
+        subtypes = frozenset(o for o in owners if any(p != o and p in self.java_chain(o) for p in owners))
+        ranked = guessing.rank_guesses(owners, coverage, call.receiver or "", values, subtypes)
         ranked = guessing.linked_list_first(ranked, set(receiver_calls), self.java_chain)
         return guessing.concurrent_map_first(ranked, {n for n, _ in receiver_calls}, self.java_chain)
 
