@@ -5,7 +5,8 @@
   ``HttpResponseBuilder.body``; the reads of its request reader (``request.getReader()``) likewise,
   naming ``HttpRequest.body``. A ``PrintWriter`` handed in as a parameter keeps its answers.
 * ``System.out.printf("a = %d\\n", a)``: a format that is one line ended by its newline is ``println``
-  of the interpolated text; a format with no newline, or with more than the last one, stays ``print``.
+  of the interpolated text; a format with no newline, or starting with one too, stays ``print``
+  (round 42: before, any newline but the last one made it ``print``).
   The overload shown is the one taking one ``String`` (the interpolated text), whatever the number of
   printf arguments.
 * ``TimeUnit.SECONDS.convert(n, TimeUnit.MILLISECONDS)`` reads the span back in the receiver's unit:
@@ -40,7 +41,9 @@ pytestmark = pytest.mark.corpus
         ('System.out.printf("total %d%n", n)', True),
         ('System.out.printf("no newline %d", n)', False),
         (r'System.out.format("\nsize %d\n", size)', False),  # a blank line first: two lines
-        (r'System.out.printf("a\nb\n")', False),
+        # round 42: the last line's newline is println's, whatever lines come before (7 labels of 10)
+        (r'System.out.printf("a\nb\n")', True),
+        ('System.out.printf("avg %d%n%n", a)', True),
         ("System.out.printf(fmt, a)", False),  # no literal format: nothing to read
     ],
 )

@@ -15,11 +15,13 @@ __all__ = [
     "REGEX_TYPE",
     "RankedLike",
     "char_array_value_of",
+    "escaped_literal",
     "literal_pattern",
     "on_argument",
     "operand_type",
     "operator_on_arguments",
     "regex_argument",
+    "regex_literal",
     "regex_first",
     "retarget",
 ]
@@ -46,10 +48,37 @@ def regex_argument(call: JavaCall) -> str | None:
     """The Regex member to rank first when a String method gets a regex-looking literal, else None."""
     if call.method not in _REGEX_MEMBER or not call.java_type or "String" not in call.java_type:
         return None
-    m = _REGEX_CALL.search(call.text)
-    if m is None or m.group(1) != call.method or not _REGEX_CHARS.search(_java_unescape(m.group(2))):
+    return _REGEX_MEMBER[call.method] if regex_literal(call.method, call.text) else None
+
+
+def regex_literal(method: str, text: str) -> bool:
+    """Whether the call's literal argument looks like a regex (``split("\\s+")``, no ``split(",")``):
+    what ``regex_argument`` reads of the call's text (the resolver's per-snippet memo keys on it)."""
+    if method not in _REGEX_MEMBER:
+        return False
+    m = _REGEX_CALL.search(text)
+    return m is not None and m.group(1) == method and _looks_regex(_java_unescape(m.group(2)))
+
+
+# one metacharacter escaped or in a class of its own (split("\\."), split("[|]")): the literal character
+_ONE_LITERAL = re.compile(r"\\[^\w\s]|\[[^\]\w\s^\\]\]")
+
+
+def escaped_literal(method: str, text: str) -> str | None:
+    """The one character a call's pattern escapes (``split("\\.")``: ``.``), which a Cangjie String
+    method takes as it is, else None."""
+    m = _REGEX_CALL.search(text)
+    if m is None or m.group(1) != method:
         return None
-    return _REGEX_MEMBER[call.method]
+    pattern = _java_unescape(m.group(2))
+    return pattern[-2] if _ONE_LITERAL.fullmatch(pattern) and pattern[0] == "[" else (
+        pattern[1] if _ONE_LITERAL.fullmatch(pattern) else None
+    )
+
+
+def _looks_regex(pattern: str) -> bool:
+    """Regex syntax that matches more than its own characters; an escaped dot or bar is a literal."""
+    return bool(_REGEX_CHARS.search(pattern)) and not _ONE_LITERAL.fullmatch(pattern)
 
 
 def literal_pattern(method: str, java_type: str | None, text: str) -> bool:
@@ -58,7 +87,7 @@ def literal_pattern(method: str, java_type: str | None, text: str) -> bool:
     if method != "replaceAll" or java_type != "java.lang.String":
         return False
     m = _REGEX_CALL.search(text)
-    return m is not None and m.group(1) == method and not _REGEX_CHARS.search(_java_unescape(m.group(2)))
+    return m is not None and m.group(1) == method and not _looks_regex(_java_unescape(m.group(2)))
 
 
 _JAVA_ESCAPE = re.compile(r"\\(u[0-9a-fA-F]{4}|[0-7]{1,3}|.)")

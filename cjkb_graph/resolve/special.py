@@ -31,7 +31,7 @@ import re
 
 from ..java import JavaCall
 from ..models import Candidate
-from .adjust import literal_pattern
+from .adjust import escaped_literal, literal_pattern, regex_literal
 from .argument_calls import argument_text_key, by_argument, static_lookup
 from .calendar_calls import FIELD_NOTE, SET_AT_ONCE_NOTE, calendar_field_target, field_goes_with, set_at_once
 from .clock_calls import INSTANT_SPAN, MONO, measures_instant, measures_time
@@ -341,8 +341,12 @@ def idiom_targets(
             found.append((change, "walking the entry set walks the map: (key, value) tuples", True))
         else:
             found.append((change, "a change through the map's view is made on the map", True))
+    escaped = escaped_literal(call_method, text) if java_type == "java.lang.String" else None
     if java_type == "java.lang.String" and literal_pattern(call_method, java_type, text):
-        found.append(("std.core.String.replace", "the pattern is a plain string: String.replace", True))
+        plain = f': replace("{escaped}", ..) without the escape' if escaped else ""
+        found.append(("std.core.String.replace", f"the pattern is a plain string: String.replace{plain}", True))
+    if call_method == "split" and escaped:
+        found.append(("std.core.String.split", f'the pattern is one escaped character: split("{escaped}")', True))
     if call_method == "collect" and (collector := collect_target(text)) is not None:
         found.append(
             (
@@ -491,13 +495,14 @@ _LINE_PRINTS = {"std.core.print": "std.core.println", "std.core.eprint": "std.co
 
 
 def ends_with_newline(text: str) -> bool:
-    """``printf("a = %d\n", a)``, ``format("..%n", ..)``: the format string (the call's first string
-    literal) is one line ended by its newline (``"\nsum %d\n"`` prints more than one: print)."""
+    """``printf("a = %d\n", a)``, ``format("..%n%n", ..)``: the format string (the call's first
+    string literal) ends with a newline, its last line's (``println("a = ${a}\n")`` for the second);
+    one that starts with a newline too (``"\nsum %d\n"``) is a block of its own: print."""
     m = _STRING.search(text)
     if m is None:
         return False
     fmt = m.group(1)
-    return fmt.endswith(("\\n", "%n")) and fmt[:-2].count("\\n") + fmt[:-2].count("%n") == 0
+    return fmt.endswith(("\\n", "%n")) and not fmt.startswith(("\\n", "%n"))
 
 
 # a ByteBuffer's typed reads and writes follow the order the snippet set on it
@@ -740,6 +745,8 @@ def text_key(method: str, receiver: str | None, text: str) -> tuple[object, ...]
         string_receiver(method, text),
         one_shot_find(receiver, text),
         method == "replaceAll" and literal_pattern(method, "java.lang.String", text),
+        regex_literal(method, text),
+        method in ("split", "replaceAll") and escaped_literal(method, text),
         bool(_TIME_UNIT.fullmatch((receiver or "").strip())) and not _CLOCK_READING.search(text),
         bool(_RW_LOCK.search(receiver or "")),
         method == "collect" and collect_target(text),
