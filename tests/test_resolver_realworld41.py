@@ -29,7 +29,10 @@ def test_appendable_append_writes_to_a_string_writer(real_engine: Engine) -> Non
         '  out.append("x").append(s);\n  out.append(s, 0, 2);\n}\n'
     )
     s = _sugg(r, 'out.append("x")')
-    assert [c.qualname for c in s.candidates[:2]] == ["std.io.StringWriter.write", "std.core.StringBuilder.append"]
+    assert [c.qualname for c in s.candidates[:2]] == [
+        "std.io.StringWriter.write",
+        "std.core.StringBuilder.append",
+    ]
     assert _top(r, 'out.append("x").append(s)') == "std.io.StringWriter.write"
     assert _top(r, "out.append(s, 0, 2)") == "std.io.StringWriter.write"
 

@@ -12,7 +12,6 @@ from .parser import ParenExpr, _ArgList
 from .walker_base import _args_of, _Frame
 from .walker_stmt import _StmtWalker
 
-
 _COLLECTORS = "java.util.stream.Collectors"
 _STREAM = "java.util.stream.Stream"
 # static methods whose comparator compares the elements of their first argument

@@ -21,8 +21,8 @@ __all__ = [
     "operand_type",
     "operator_on_arguments",
     "regex_argument",
-    "regex_literal",
     "regex_first",
+    "regex_literal",
     "retarget",
 ]
 
@@ -71,9 +71,7 @@ def escaped_literal(method: str, text: str) -> str | None:
     if m is None or m.group(1) != method:
         return None
     pattern = _java_unescape(m.group(2))
-    return pattern[-2] if _ONE_LITERAL.fullmatch(pattern) and pattern[0] == "[" else (
-        pattern[1] if _ONE_LITERAL.fullmatch(pattern) else None
-    )
+    return pattern[1] if _ONE_LITERAL.fullmatch(pattern) else None  # "\\." and "[.]" both: "."
 
 
 def _looks_regex(pattern: str) -> bool:

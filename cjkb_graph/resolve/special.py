@@ -344,9 +344,13 @@ def idiom_targets(
     escaped = escaped_literal(call_method, text) if java_type == "java.lang.String" else None
     if java_type == "java.lang.String" and literal_pattern(call_method, java_type, text):
         plain = f': replace("{escaped}", ..) without the escape' if escaped else ""
-        found.append(("std.core.String.replace", f"the pattern is a plain string: String.replace{plain}", True))
+        found.append(
+            ("std.core.String.replace", f"the pattern is a plain string: String.replace{plain}", True)
+        )
     if call_method == "split" and escaped:
-        found.append(("std.core.String.split", f'the pattern is one escaped character: split("{escaped}")', True))
+        found.append(
+            ("std.core.String.split", f'the pattern is one escaped character: split("{escaped}")', True)
+        )
     if call_method == "collect" and (collector := collect_target(text)) is not None:
         found.append(
             (
