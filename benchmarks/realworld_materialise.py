@@ -338,6 +338,14 @@ SETS = [
     ("heldout296_methods.jsonl", "heldout296_calls.jsonl"),
     ("heldout297_methods.jsonl", "heldout297_calls.jsonl"),
     ("heldout298_methods.jsonl", "heldout298_calls.jsonl"),
+    ("heldout299_methods.jsonl", "heldout299_calls.jsonl"),
+    ("heldout300_methods.jsonl", "heldout300_calls.jsonl"),
+    ("heldout301_methods.jsonl", "heldout301_calls.jsonl"),
+    ("heldout302_methods.jsonl", "heldout302_calls.jsonl"),
+    ("heldout303_methods.jsonl", "heldout303_calls.jsonl"),
+    ("heldout304_methods.jsonl", "heldout304_calls.jsonl"),
+    ("heldout305_methods.jsonl", "heldout305_calls.jsonl"),
+    ("heldout306_methods.jsonl", "heldout306_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
