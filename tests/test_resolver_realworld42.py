@@ -59,5 +59,10 @@ def test_one_escaped_character_is_a_literal(real_engine: Engine) -> None:
     assert 'the pattern is one escaped character: split("|")' in b.candidates[0].why
     c = _sugg(r, 'url.replaceAll("\\\\.", "")')
     assert c.candidates[0].qualname == "std.core.String.replace"
-    assert any('replace(".", ..) without the escape' in w for w in c.candidates[0].why)
+    assert any('replace(".", ..) without the regex escape' in w for w in c.candidates[0].why)
     assert _top(r, 'url.split(".")') == "std.regex.Regex.split"  # a bare dot matches any character
+    r2 = real_engine.resolver.resolve('void f(String p) {\n  String[] a = p.split("\\\\\\\\");\n}\n')
+    assert (
+        'the pattern is one escaped character: split("\\\\")'
+        in _sugg(r2, 'p.split("\\\\\\\\")').candidates[0].why
+    )

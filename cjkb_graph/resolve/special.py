@@ -342,15 +342,15 @@ def idiom_targets(
         else:
             found.append((change, "a change through the map's view is made on the map", True))
     escaped = escaped_literal(call_method, text) if java_type == "java.lang.String" else None
+    # the character as a Cangjie string literal: "." but "\\" for a backslash
+    shown = '"' + escaped.replace("\\", "\\\\").replace('"', '\\"') + '"' if escaped else ""
     if java_type == "java.lang.String" and literal_pattern(call_method, java_type, text):
-        plain = f': replace("{escaped}", ..) without the escape' if escaped else ""
+        plain = f": replace({shown}, ..) without the regex escape" if escaped else ""
         found.append(
             ("std.core.String.replace", f"the pattern is a plain string: String.replace{plain}", True)
         )
     if call_method == "split" and escaped:
-        found.append(
-            ("std.core.String.split", f'the pattern is one escaped character: split("{escaped}")', True)
-        )
+        found.append(("std.core.String.split", f"the pattern is one escaped character: split({shown})", True))
     if call_method == "collect" and (collector := collect_target(text)) is not None:
         found.append(
             (
