@@ -54,10 +54,8 @@ def regex_argument(call: JavaCall) -> str | None:
 def regex_literal(method: str, text: str) -> bool:
     """Whether the call's literal argument looks like a regex (``split("\\s+")``, no ``split(",")``):
     what ``regex_argument`` reads of the call's text (the resolver's per-snippet memo keys on it)."""
-    if method not in _REGEX_MEMBER:
-        return False
-    m = _REGEX_CALL.search(text)
-    return m is not None and m.group(1) == method and _looks_regex(_java_unescape(m.group(2)))
+    pattern = _literal_pattern_of(method, text) if method in _REGEX_MEMBER else None
+    return pattern is not None and _looks_regex(pattern)
 
 
 # one metacharacter escaped or in a class of its own (split("\\."), split("[|]")): the literal character
@@ -67,11 +65,8 @@ _ONE_LITERAL = re.compile(r"\\[^\w\s]|\[[^\]\w\s^\\]\]")
 def escaped_literal(method: str, text: str) -> str | None:
     """The one character a call's pattern escapes (``split("\\.")``: ``.``), which a Cangjie String
     method takes as it is, else None."""
-    m = _REGEX_CALL.search(text)
-    if m is None or m.group(1) != method:
-        return None
-    pattern = _java_unescape(m.group(2))
-    return pattern[1] if _ONE_LITERAL.fullmatch(pattern) else None  # "\\." and "[.]" both: "."
+    pattern = _literal_pattern_of(method, text)  # "\\." and "[.]" both give "."
+    return pattern[1] if pattern is not None and _ONE_LITERAL.fullmatch(pattern) else None
 
 
 def _looks_regex(pattern: str) -> bool:
@@ -84,8 +79,15 @@ def literal_pattern(method: str, java_type: str | None, text: str) -> bool:
     syntax, so the replacement is the plain ``String.replace``."""
     if method != "replaceAll" or java_type != "java.lang.String":
         return False
+    pattern = _literal_pattern_of(method, text)
+    return pattern is not None and not _looks_regex(pattern)
+
+
+def _literal_pattern_of(method: str, text: str) -> str | None:
+    """The pattern a call of ``method`` gets as its first, literal argument (Java escapes read), else
+    None: what the three readers above share."""
     m = _REGEX_CALL.search(text)
-    return m is not None and m.group(1) == method and not _looks_regex(_java_unescape(m.group(2)))
+    return _java_unescape(m.group(2)) if m is not None and m.group(1) == method else None
 
 
 _JAVA_ESCAPE = re.compile(r"\\(u[0-9a-fA-F]{4}|[0-7]{1,3}|.)")

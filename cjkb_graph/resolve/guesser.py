@@ -102,14 +102,14 @@ class Guesser:
             owners = {o for o in owners if told in self.java_chain(o)} or owners
         if not owners:
             return []
+        chains = {o: set(self.java_chain(o)) for o in owners}
         coverage: Counter[str] = Counter()
         for o in owners:
-            chain = set(self.java_chain(o))
             for name, ar in set(receiver_calls):
-                if any(t in chain for t in self.owners_declaring(name, ar)):
+                if any(t in chains[o] for t in self.owners_declaring(name, ar)):
                     coverage[o] += 1
         # owners that extend another owner (a Stack is a Vector): the wider type is the likelier one
-        subtypes = frozenset(o for o in owners if any(p != o and p in self.java_chain(o) for p in owners))
+        subtypes = frozenset(o for o in owners if any(p != o and p in chains[o] for p in owners))
         ranked = guessing.rank_guesses(owners, coverage, call.receiver or "", values, subtypes)
         ranked = guessing.linked_list_first(ranked, set(receiver_calls), self.java_chain)
         return guessing.concurrent_map_first(ranked, {n for n, _ in receiver_calls}, self.java_chain)
