@@ -346,6 +346,14 @@ SETS = [
     ("heldout304_methods.jsonl", "heldout304_calls.jsonl"),
     ("heldout305_methods.jsonl", "heldout305_calls.jsonl"),
     ("heldout306_methods.jsonl", "heldout306_calls.jsonl"),
+    ("heldout307_methods.jsonl", "heldout307_calls.jsonl"),
+    ("heldout308_methods.jsonl", "heldout308_calls.jsonl"),
+    ("heldout309_methods.jsonl", "heldout309_calls.jsonl"),
+    ("heldout310_methods.jsonl", "heldout310_calls.jsonl"),
+    ("heldout311_methods.jsonl", "heldout311_calls.jsonl"),
+    ("heldout312_methods.jsonl", "heldout312_calls.jsonl"),
+    ("heldout313_methods.jsonl", "heldout313_calls.jsonl"),
+    ("heldout314_methods.jsonl", "heldout314_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
