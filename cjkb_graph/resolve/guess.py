@@ -258,15 +258,25 @@ _TELLING_ARGUMENTS: dict[tuple[str, str], str] = {
     # digest.getBytes(StandardCharsets.UTF_8): only a String's bytes are taken in a charset
     ("getBytes", "java.nio.charset.Charset"): "java.lang.String",
 }
+_OPTIONAL = "java.util.Optional"
+# calls that say it by their name and arity, whatever the arguments: the JDK's only getBytes()
+# taking none is a String's (a ResultSet's and a Blob's take an index); isPresent() and
+# ifPresent(action) are an Optional's (OptionalInt and its kin are rare in real code)
+_TELLING_CALLS = {
+    ("getBytes", 0): "java.lang.String",
+    ("isPresent", 0): _OPTIONAL,
+    ("ifPresent", 1): _OPTIONAL,
+}
 
 
 def told_by_argument(method: str, arg_types: list[str | None]) -> str | None:
-    """The type family an argument's JDK type says the receiver is of (``_TELLING_ARGUMENTS``)."""
+    """The type family an argument's JDK type says the receiver is of (``_TELLING_ARGUMENTS``), or
+    the call itself (``_TELLING_CALLS``: ``content.getBytes()`` is a String's)."""
     for a in arg_types:
         told = _TELLING_ARGUMENTS.get((method, a or ""))
         if told:
             return told
-    return None
+    return _TELLING_CALLS.get((method, len(arg_types)))
 
 
 def evidence_ok(
@@ -317,7 +327,10 @@ def evidence_ok(
         return True
     if values and owner.startswith(_ATOMIC) and value_fit(owner, values) == 0:
         return True
-    telling = {m for m in covered if m not in _OBJECT_METHODS and not _BEAN.match(m)}
+    # a call that tells the type (isPresent) is no bean accessor
+    telling = {
+        m for m in covered if m not in _OBJECT_METHODS and (not _BEAN.match(m) or (m, 0) in _TELLING_CALLS)
+    }
     return len(telling) >= 2 and method in telling and bool(telling - COMMON_NAMES)
 
 
@@ -413,7 +426,7 @@ def _strong_hint(receiver: str, owner: str) -> bool:
     # a nested type is named with its outer one: a `builder` is no HttpClient.Builder
     full = ("".join(parts[-2:]) if len(parts) > 1 and parts[-2][:1].isupper() else parts[-1]).lower()
     simple = parts[-1].lower()
-    base = receiver.rsplit(".", 1)[-1].lower()
+    base = _held_name(receiver)
     # the head noun, the name's last words: a `stringBuilder`, `nodeList` or `lists` (a plural), no
     # `tokenListDecls` (declarations) or `listeners`
     head = re.sub(r"\(.*\)$", "", base)
@@ -423,6 +436,17 @@ def _strong_hint(receiver: str, owner: str) -> bool:
         if kind in simple and any(base == w or (len(w) >= 4 and base.endswith(w)) for w in words):
             return True
     return False
+
+
+_GETTER = re.compile(r"get([A-Z]\w*)\s*\(\s*\)$")
+
+
+def _held_name(receiver: str) -> str:
+    """The receiver's last name, lower-cased; a getter's value is named by what it gets
+    (``customer.getName()`` -> ``name``, ``getLog()`` -> ``log``), as a field holding it would be."""
+    base = receiver.rsplit(".", 1)[-1].strip()
+    m = _GETTER.match(base)
+    return (m.group(1) if m else base).lower()
 
 
 def named_after(recv: str, owner: str) -> int:
@@ -442,7 +466,7 @@ def receiver_hint(recv: str, owner: str) -> int:
         return 1
     if recv.lower() in simple or _names_whole_words(recv, simple):
         return 0
-    base = recv.rsplit(".", 1)[-1].lower()
+    base = _held_name(recv)
     for words, kind in _NAME_HINTS:
         # a short name hints only as the whole name (``s``, ``q``: every plural ends in s); the
         # type's own name must end with the kind (a ConcurrentSkipListMap is no list)
@@ -545,6 +569,7 @@ _NAME_HINTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("barrier",), "barrier"),
     (("latch",), "countdownlatch"),
     (("conn", "connection"), "connection"),
+    (("in", "is", "inputstream"), "inputstream"),
     (("map", "cache", "counts", "freq", "memo", "lookup", "table", "index", "dict", "registry", "bykey"), "map"),
     (("set", "visited", "seen", "unique", "ids"), "set"),
     (("queue", "frontier", "pending", "q"), "queue"),

@@ -48,6 +48,7 @@ _NOT_API = frozenset(
     {"if", "for", "while", "switch", "catch", "synchronized", "return", "new", "super", "this"}
 )
 _MEMBER_KINDS = ("method", "field", "method_ref")
+_CONTEXT_DEPTH = 8
 
 # static helpers that call a member of their first argument: Collections.addAll(set, a, b) is
 # set.addAll(...), so the set's own mapping answers (HashSet.add, not the list's add)
@@ -720,7 +721,8 @@ class Resolver:
             )  # fmt: skip
             cached = memo.get(memo_key)
             if cached is None:
-                cached = memo[memo_key] = self.resolve_call(call, top_k, rc, rv)
+                # deeper than top_k: the snippet's context may raise a lower candidate (reorder_by_context)
+                cached = memo[memo_key] = self.resolve_call(call, max(top_k, _CONTEXT_DEPTH), rc, rv)
             # the same call again (a loop body, a repeated idiom): same ranking, this call's own text
             # rerank reorders candidates and replaces their `why`: copy the list and the candidates,
             # a shallow copy each (a deep copy of every repeated call costs a tenth of the time)
@@ -746,7 +748,8 @@ class Resolver:
             )
             if first and (ids := self.kb.by_qualname.get(first[0])):
                 rest = [c for c in sug.candidates if c.qualname != first[0]]
-                sug.candidates = [self.candidate_view(_Cand(ids[0], 1.0, [first[1]])), *rest][:top_k]
+                sug.candidates = [self.candidate_view(_Cand(ids[0], 1.0, [first[1]])), *rest]
+            sug.candidates = sug.candidates[:top_k]
             if not sug.candidates:
                 unresolved.append(UnresolvedCall(**view.model_dump(), notes=list(sug.notes)))
             suggestions.append(sug)

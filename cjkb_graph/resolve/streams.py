@@ -28,12 +28,14 @@ __all__ = [
     "READERS",
     "STDIN_NOTE",
     "STDIN_WRAPPER",
+    "STREAM_PRINT_WHY",
     "TRACE_STREAM_NOTE",
     "WRAPPER_NOTE",
     "WRITER_TYPES",
     "console_readers",
     "framework_stream_note",
     "framework_streams",
+    "stream_print",
     "string_printers",
     "text_stream_wrapper",
     "trace_stream",
@@ -97,6 +99,29 @@ def string_printers(code: str) -> set[str]:
     }
 
 
+_PRINT_STREAM = "java.io.PrintStream"
+_STREAM_NAME = re.compile(r"(?:this\s*\.\s*)?([A-Za-z_$][\w$]*)")
+# `out = System.out`: the console, whatever the variable's name
+_CONSOLE_PRINTER = re.compile(r"\b(\w+)\s*=\s*(?:java\s*\.\s*lang\s*\.\s*)?System\s*\.\s*(?:out|err)\b")
+STREAM_PRINT_WHY = (
+    "the PrintStream is a stream the snippet is given or makes, not System.out: a StringWriter over it"
+)
+
+
+def stream_print(call: JavaCall, code: str, ends_line: bool) -> str | None:
+    """``out.println(x)`` on a PrintStream the snippet names (a parameter, a variable, a field) that
+    is not the console (``System.out`` or a variable assigned it): the StringWriter over that
+    stream writes it, ``writeln`` for a line (println, or a format ending with a newline:
+    ``ends_line``), ``write`` for the rest. None for any other call."""
+    m = _STREAM_NAME.fullmatch(call.receiver or "")
+    if call.java_type != _PRINT_STREAM or call.method not in (*PRINTS, "format") or m is None:
+        return None
+    if m.group(1) in _CONSOLE_PRINTER.findall(code):
+        return None
+    line = call.method == "println" or (call.method != "print" and ends_line)
+    return "std.io.StringWriter.writeln" if line else "std.io.StringWriter.write"
+
+
 def console_readers(code: str) -> set[str]:
     """The variables a snippet assigns a reader made over System.in (``br = new BufferedReader(new
     InputStreamReader(System.in))``): their reads are the console's."""
@@ -106,10 +131,13 @@ def console_readers(code: str) -> set[str]:
 _TEXT_WRAPPER = re.compile(
     r"^new\s+(?:java\.io\.)?(?:BufferedReader|BufferedWriter|PrintWriter|LineNumberReader)\s*(?:<\s*>)?\s*\(\s*"
 )
-# readers and writers that are a StringReader or StringWriter in Cangjie (a FileReader is a File, a
-# Java StringWriter a StringBuilder: the wrapper around those is the StringReader or StringWriter)
+# readers and writers that are a StringReader or StringWriter in Cangjie: a FileReader is one over a
+# File (its note says StringReader(File(p, OpenMode.Read))), so the BufferedReader around it is no
+# second reader; a FileWriter is a File and a Java StringWriter a StringBuilder: the PrintWriter or
+# BufferedWriter around those is the StringWriter
 _TEXT_STREAMS = (
-    r"(?:Reader|Writer|InputStreamReader|OutputStreamWriter|BufferedReader|BufferedWriter|PrintWriter)"
+    r"(?:Reader|Writer|InputStreamReader|OutputStreamWriter|BufferedReader|BufferedWriter|PrintWriter"
+    r"|FileReader)"
 )
 _INNER_TEXT_STREAM = re.compile(r"new\s+(?:java\.io\.)?" + _TEXT_STREAMS + r"\s*(?:<\s*>)?\s*\(")
 _TEXT_STREAM_TYPE = re.compile(r"(?:java\.io\.)?" + _TEXT_STREAMS)
