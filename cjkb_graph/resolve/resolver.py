@@ -38,6 +38,7 @@ from .notes import note_calls, note_mentions
 from .overloads import OverloadFit
 from .receivers import Receiver, answer_confidence, classify, snippet_facts
 from .receivers import call_view as _call_view
+from .streams import stream_print
 
 __all__ = ["Resolver"]
 
@@ -48,7 +49,6 @@ _NOT_API = frozenset(
     {"if", "for", "while", "switch", "catch", "synchronized", "return", "new", "super", "this"}
 )
 _MEMBER_KINDS = ("method", "field", "method_ref")
-_CONTEXT_DEPTH = 8
 
 # static helpers that call a member of their first argument: Collections.addAll(set, a, b) is
 # set.addAll(...), so the set's own mapping answers (HashSet.add, not the list's add)
@@ -721,8 +721,7 @@ class Resolver:
             )  # fmt: skip
             cached = memo.get(memo_key)
             if cached is None:
-                # deeper than top_k: the snippet's context may raise a lower candidate (reorder_by_context)
-                cached = memo[memo_key] = self.resolve_call(call, max(top_k, _CONTEXT_DEPTH), rc, rv)
+                cached = memo[memo_key] = self.resolve_call(call, top_k, rc, rv)
             # the same call again (a loop body, a repeated idiom): same ranking, this call's own text
             # rerank reorders candidates and replaces their `why`: copy the list and the candidates,
             # a shallow copy each (a deep copy of every repeated call costs a tenth of the time)
@@ -745,11 +744,14 @@ class Resolver:
                 digest_calls.digest_class_member(call, java_code)
                 or connection_sender(call, java_code, effective.get(index) if extracted else call.java_type)
                 or body_write(call, java_code)
+                or stream_print(call, java_code, special.ends_with_newline(call.text))
             )
             if first and (ids := self.kb.by_qualname.get(first[0])):
                 rest = [c for c in sug.candidates if c.qualname != first[0]]
-                sug.candidates = [self.candidate_view(_Cand(ids[0], 1.0, [first[1]])), *rest]
-            sug.candidates = sug.candidates[:top_k]
+                # the overload the arguments fit (a candidate already offered keeps its own)
+                had = next((c.id for c in sug.candidates if c.qualname == first[0]), None)
+                had = had or max(ids, key=lambda i: self.fit.fit(i, call)[0])
+                sug.candidates = [self.candidate_view(_Cand(had, 1.0, [first[1]])), *rest][:top_k]
             if not sug.candidates:
                 unresolved.append(UnresolvedCall(**view.model_dump(), notes=list(sug.notes)))
             suggestions.append(sug)

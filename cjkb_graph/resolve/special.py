@@ -58,12 +58,10 @@ from .streams import (
     READERS,
     STDIN_NOTE,
     STDIN_WRAPPER,
-    STREAM_PRINT_WHY,
     TRACE_STREAM_NOTE,
     console_readers,
     framework_stream_note,
     framework_streams,
-    stream_print,
     string_printers,
     text_stream_wrapper,
     trace_stream,
@@ -477,8 +475,6 @@ def reorder_by_context(cands: list[Candidate], call: JavaCall, code: str) -> Non
         _first(cands, _SLICE, "setLength(n) keeps the first n characters: a slice of toString(), s[..n]")
     elif call.java_type == PRINT_WRITER and call.method in PRINTS and call.receiver in string_printers(code):
         _first(cands, _APPEND, "the PrintWriter writes into a StringWriter, a StringBuilder: append")
-    elif printed := stream_print(call, code, ends_with_newline(call.text)):
-        _first(cands, printed, STREAM_PRINT_WHY)
     elif (
         call.method in _FORMAT_PRINTS
         and call.java_type == _PRINT_STREAM

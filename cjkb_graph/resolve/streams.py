@@ -28,7 +28,6 @@ __all__ = [
     "READERS",
     "STDIN_NOTE",
     "STDIN_WRAPPER",
-    "STREAM_PRINT_WHY",
     "TRACE_STREAM_NOTE",
     "WRAPPER_NOTE",
     "WRITER_TYPES",
@@ -103,23 +102,23 @@ _PRINT_STREAM = "java.io.PrintStream"
 _STREAM_NAME = re.compile(r"(?:this\s*\.\s*)?([A-Za-z_$][\w$]*)")
 # `out = System.out`: the console, whatever the variable's name
 _CONSOLE_PRINTER = re.compile(r"\b(\w+)\s*=\s*(?:java\s*\.\s*lang\s*\.\s*)?System\s*\.\s*(?:out|err)\b")
-STREAM_PRINT_WHY = (
+_STREAM_PRINT_WHY = (
     "the PrintStream is a stream the snippet is given or makes, not System.out: a StringWriter over it"
 )
 
 
-def stream_print(call: JavaCall, code: str, ends_line: bool) -> str | None:
+def stream_print(call: JavaCall, code: str, ends_line: bool) -> tuple[str, str] | None:
     """``out.println(x)`` on a PrintStream the snippet names (a parameter, a variable, a field) that
     is not the console (``System.out`` or a variable assigned it): the StringWriter over that
     stream writes it, ``writeln`` for a line (println, or a format ending with a newline:
-    ``ends_line``), ``write`` for the rest. None for any other call."""
+    ``ends_line``), ``write`` for the rest; with why. None for any other call."""
     m = _STREAM_NAME.fullmatch(call.receiver or "")
     if call.java_type != _PRINT_STREAM or call.method not in (*PRINTS, "format") or m is None:
         return None
     if m.group(1) in _CONSOLE_PRINTER.findall(code):
         return None
     line = call.method == "println" or (call.method != "print" and ends_line)
-    return "std.io.StringWriter.writeln" if line else "std.io.StringWriter.write"
+    return ("std.io.StringWriter.writeln" if line else "std.io.StringWriter.write"), _STREAM_PRINT_WHY
 
 
 def console_readers(code: str) -> set[str]:
