@@ -9,7 +9,6 @@
   ``EnumSet.allOf`` cannot be written without listing the constructors; Guava's ``Splitter.on``
   makes no object (as ``Joiner.on``); a zip stream's
   ``write``/``read``/``close`` are the zip entry's, not a deflate stream's.
-* ``new BufferedReader(new FileReader(f))``: the FileReader is the StringReader, no second reader.
 * ``out.println(..)`` on a PrintStream the snippet is given (not System.out) is a StringWriter's
   ``writeln``, ``print`` its ``write``.
 """
@@ -91,20 +90,6 @@ def test_type_tests_and_zip_streams_are_no_call(real_engine: Engine) -> None:
     assert any("zip entry" in n for n in _sugg(r, "zout.write(b, 0, 3)").notes)
     # Guava's splitter, as its joiner: no object to make, the separator goes to the split
     assert _top(r, 'Splitter.on(",").splitToList(s)') == "std.core.String.split"
-
-
-def test_a_buffered_reader_around_a_file_reader_is_no_second_reader(real_engine: Engine) -> None:
-    r = real_engine.resolver.resolve(
-        "void f(File file) throws IOException {\n"
-        "  BufferedReader r = new BufferedReader(new FileReader(file));\n"
-        "  String line = r.readLine();\n"
-        "}\n"
-    )
-    wrapper = _sugg(r, "new BufferedReader(new FileReader(file))")
-    assert wrapper.candidates == []
-    assert any("wrapped around another one" in n for n in wrapper.notes)
-    assert _top(r, "new FileReader(file)") == "std.fs.File.init"
-    assert _top(r, "r.readLine()") == "std.io.StringReader.readln"
 
 
 def test_prints_on_a_given_print_stream_are_a_string_writers(real_engine: Engine) -> None:

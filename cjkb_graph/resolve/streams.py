@@ -6,6 +6,8 @@
   prints are the builder's ``append``.
 * A text reader or writer wrapped around another that is a ``StringReader``/``StringWriter`` already
   has no API of its own.
+* A ``PrintStream`` the snippet is given or makes (not ``System.out``) is a ``StringWriter`` over its
+  stream: its prints are ``writeln``/``write``.
 * ``System.out`` or ``System.err`` handed to ``e.printStackTrace(..)`` is no API: Cangjie's
   ``printStackTrace()`` takes no stream and prints to standard error.
 * The writer of a web framework's response (``out = response.getWriter()``) and the reader of its
@@ -130,13 +132,10 @@ def console_readers(code: str) -> set[str]:
 _TEXT_WRAPPER = re.compile(
     r"^new\s+(?:java\.io\.)?(?:BufferedReader|BufferedWriter|PrintWriter|LineNumberReader)\s*(?:<\s*>)?\s*\(\s*"
 )
-# readers and writers that are a StringReader or StringWriter in Cangjie: a FileReader is one over a
-# File (its note says StringReader(File(p, OpenMode.Read))), so the BufferedReader around it is no
-# second reader; a FileWriter is a File and a Java StringWriter a StringBuilder: the PrintWriter or
-# BufferedWriter around those is the StringWriter
+# readers and writers that are a StringReader or StringWriter in Cangjie (a FileReader is a File, a
+# Java StringWriter a StringBuilder: the wrapper around those is the StringReader or StringWriter)
 _TEXT_STREAMS = (
-    r"(?:Reader|Writer|InputStreamReader|OutputStreamWriter|BufferedReader|BufferedWriter|PrintWriter"
-    r"|FileReader)"
+    r"(?:Reader|Writer|InputStreamReader|OutputStreamWriter|BufferedReader|BufferedWriter|PrintWriter)"
 )
 _INNER_TEXT_STREAM = re.compile(r"new\s+(?:java\.io\.)?" + _TEXT_STREAMS + r"\s*(?:<\s*>)?\s*\(")
 _TEXT_STREAM_TYPE = re.compile(r"(?:java\.io\.)?" + _TEXT_STREAMS)
