@@ -354,6 +354,14 @@ SETS = [
     ("heldout312_methods.jsonl", "heldout312_calls.jsonl"),
     ("heldout313_methods.jsonl", "heldout313_calls.jsonl"),
     ("heldout314_methods.jsonl", "heldout314_calls.jsonl"),
+    ("heldout315_methods.jsonl", "heldout315_calls.jsonl"),
+    ("heldout316_methods.jsonl", "heldout316_calls.jsonl"),
+    ("heldout317_methods.jsonl", "heldout317_calls.jsonl"),
+    ("heldout318_methods.jsonl", "heldout318_calls.jsonl"),
+    ("heldout319_methods.jsonl", "heldout319_calls.jsonl"),
+    ("heldout320_methods.jsonl", "heldout320_calls.jsonl"),
+    ("heldout321_methods.jsonl", "heldout321_calls.jsonl"),
+    ("heldout322_methods.jsonl", "heldout322_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
