@@ -5,6 +5,9 @@
 * ``Executors.newScheduledThreadPool``/``newSingleThreadScheduledExecutor`` make nothing, as the other
   executor factories: each ``schedule(..)`` call is a ``std.sync.Timer`` (``Timer.once``/``repeat``),
   which the note names.
+* ``LocalDateTime.ofInstant(instant, ZoneId.systemDefault())`` is ``DateTime.inLocal()``, as
+  ``instant.atZone(ZoneId.systemDefault())`` is, and the ``ZoneId.systemDefault()`` passed to either
+  goes with it (no zone to get).
 * Spring's ``StringUtils.hasText``/``hasLength``/``collectionToCommaDelimitedString`` (not imported,
   as in most snippets) are the String members, as commons-lang's ``StringUtils`` are.
 """
@@ -72,3 +75,23 @@ def test_springs_string_helpers_are_the_strings_members(real_engine: Engine) -> 
     )
     # commons-lang's helper of the same class name keeps its row
     assert _sugg(r, "StringUtils.isBlank(msg)").candidates[0].qualname == "std.core.String.isAsciiBlank"
+
+
+def test_the_system_zone_passed_to_of_instant_is_in_local(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "void f(Instant instant) {\n"
+        "  LocalDateTime a = LocalDateTime.ofInstant(instant, ZoneId.systemDefault());\n"
+        "  ZoneId z = ZoneId.systemDefault();\n"
+        "  LocalDateTime c = LocalDateTime.ofInstant(instant, ZoneOffset.UTC);\n"
+        "}\n"
+    )
+    assert _sugg(r, "LocalDateTime.ofInstant(instant, ZoneId.systemDefault())").candidates[0].qualname == (
+        "std.time.DateTime.inLocal"
+    )
+    passed, kept = [s for s in r.suggestions if s.call and s.call.text == "ZoneId.systemDefault()"]
+    assert passed.candidates == [] and any("no zone to get" in n for n in passed.notes)
+    # a zone the snippet keeps is still the local one
+    assert kept.candidates[0].qualname == "std.time.TimeZone.Local"
+    assert _sugg(r, "LocalDateTime.ofInstant(instant, ZoneOffset.UTC)").candidates[0].qualname == (
+        "std.time.DateTime.inTimeZone"
+    )

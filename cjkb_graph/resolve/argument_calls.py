@@ -15,8 +15,9 @@ text and argument types.
   function: ``TypeInfo.getStaticFunction``.
 * ``Arrays.asList("x")`` of one element that is no array lists one element: the mapping for two
   or more arguments answers it (``listed_count``), unlike ``asList(arr)``.
-* ``instant.atZone(ZoneId.systemDefault())`` (or a ZonedDateTime's ``withZoneSameInstant`` to it)
-  is the same time in the system's zone: ``DateTime.inLocal()``.
+* ``instant.atZone(ZoneId.systemDefault())`` (or a ZonedDateTime's ``withZoneSameInstant`` to it,
+  or ``LocalDateTime.ofInstant(instant, ZoneId.systemDefault())``) is the same time in the system's
+  zone: ``DateTime.inLocal()``; the ``ZoneId.systemDefault()`` passed to it goes with it.
 * ``stream.distinct().count()``: ``distinct()`` is ``collectHashSet``, so the count is that set's ``size``.
 """
 
@@ -27,7 +28,9 @@ import re
 from ..java import JavaCall
 from .collection_calls import INDEXES
 
-__all__ = ["argument_text_key", "by_argument", "listed_count", "static_lookup"]
+__all__ = [
+    "SYSTEM_ZONE_NOTE", "argument_text_key", "by_argument", "listed_count", "static_lookup", "system_zone_goes_with",
+]  # fmt: skip
 
 _SAME_LENGTH = re.compile(r"\bcopyOf\s*\(\s*([\w$.]+)\s*,\s*\1\s*\.\s*length\s*\)$")
 _RESIZED_COPY = "a new length: Array<T>(n, repeat: ..) then arr.copyTo(..) (arr.clone() keeps the length)"
@@ -49,15 +52,47 @@ _ADDRESS_LITERAL = re.compile(
 _UTC_LITERAL = re.compile(r"\b(?:getTimeZone|of)\s*\(\s*\"(?:Etc/)?(?:UTC|GMT|Z)\"\s*\)$")
 _ZONE_LOADS = frozenset({("java.util.TimeZone", "getTimeZone", 1), ("java.time.ZoneId", "of", 1)})
 
+# the system's zone as the zone argument: instant.atZone(ZoneId.systemDefault()),
+# LocalDateTime.ofInstant(instant, ZoneId.systemDefault())
 _SYSTEM_ZONE = re.compile(
-    r"\b(?:atZone|withZoneSameInstant)\s*\(\s*(?:java\.time\.)?ZoneId\s*\.\s*systemDefault\s*\(\s*\)\s*\)$"
+    r"\b(?:(?:atZone|withZoneSameInstant)\s*\(|ofInstant\s*\((?:[^()]|\([^()]*\))*,)"
+    r"\s*(?:java\.time\.)?ZoneId\s*\.\s*systemDefault\s*\(\s*\)\s*\)$"
 )
 _ZONE_MOVES = frozenset(
-    {("java.time.Instant", "atZone", 1), ("java.time.ZonedDateTime", "withZoneSameInstant", 1)}
+    {
+        ("java.time.Instant", "atZone", 1), ("java.time.ZonedDateTime", "withZoneSameInstant", 1),
+        ("java.time.LocalDateTime", "ofInstant", 2), ("java.time.ZonedDateTime", "ofInstant", 2),
+    }
+)  # fmt: skip
+SYSTEM_ZONE_NOTE = (
+    "the system's zone only says which zone the call it is passed to moves into: that call is "
+    "inLocal(), no zone to get"
 )
 
 _METHOD_LOOKUPS = frozenset({"getDeclaredMethod", "getMethod"})
 _STATIC_CALL = r"\s*\.\s*invoke\s*\(\s*null\s*[,)]"
+
+
+def system_zone_goes_with(call: JavaCall, calls: list[JavaCall]) -> bool:
+    """``ZoneId.systemDefault()`` passed as the zone of a call answered ``inLocal()`` (``by_argument``)."""
+    if (call.java_type, call.method) != ("java.time.ZoneId", "systemDefault"):
+        return False
+    return any(
+        (o.java_type, o.method, o.arg_count) in _ZONE_MOVES
+        and _SYSTEM_ZONE.search(o.text)
+        and _inside(call, o)
+        for o in calls
+    )
+
+
+def _inside(inner: JavaCall, outer: JavaCall) -> bool:
+    """Whether ``inner`` is written within ``outer``'s text (its lines and, on one line, its columns)."""
+    if outer is inner or inner.text not in outer.text:
+        return False
+    last = outer.line + outer.text.count("\n")
+    if outer.line == inner.line == last:
+        return outer.column <= inner.column < outer.column + len(outer.text)
+    return outer.line <= inner.line <= last
 
 
 def static_lookup(java_type: str | None, method: str, text: str, code: str) -> bool:
@@ -112,7 +147,7 @@ def argument_text_key(method: str, text: str) -> tuple[bool, ...]:
         method == "getByName" and bool(_ADDRESS_LITERAL.search(text)),
         method == "count" and bool(_DISTINCT_COUNT.search(text)),
         method in ("getTimeZone", "of") and bool(_UTC_LITERAL.search(text)),
-        method in ("atZone", "withZoneSameInstant") and bool(_SYSTEM_ZONE.search(text)),
+        method in ("atZone", "withZoneSameInstant", "ofInstant") and bool(_SYSTEM_ZONE.search(text)),
     )
 
 

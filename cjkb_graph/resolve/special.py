@@ -32,7 +32,13 @@ import re
 from ..java import JavaCall
 from ..models import Candidate
 from .adjust import escaped_literal, literal_pattern, regex_literal
-from .argument_calls import argument_text_key, by_argument, static_lookup
+from .argument_calls import (
+    SYSTEM_ZONE_NOTE,
+    argument_text_key,
+    by_argument,
+    static_lookup,
+    system_zone_goes_with,
+)
 from .calendar_calls import FIELD_NOTE, SET_AT_ONCE_NOTE, calendar_field_target, field_goes_with, set_at_once
 from .clock_calls import INSTANT_SPAN, MONO, measures_instant, measures_time
 from .collection_calls import (
@@ -717,6 +723,8 @@ def goes_with_its_use(calls: list[JavaCall], code: str = "") -> dict[int, str]:
             out[i] = why
         elif field_goes_with(c):
             out[i] = FIELD_NOTE
+        elif system_zone_goes_with(c, calls):
+            out[i] = SYSTEM_ZONE_NOTE
         elif set_at_once(calls, i, code):
             out[i] = SET_AT_ONCE_NOTE
         elif c.kind == "array_constructor" and _passed_to("toArray", c.text, to_arrays, whole=True):
