@@ -78,13 +78,14 @@ _PASSED = (
 _INSIDE = "a collector inside the one passed to collect(..): the loop that fills the map does its work"
 
 
-def collector_goes_with(c: JavaCall, collects: list[str]) -> str | None:
+def collector_goes_with(c: JavaCall, collects: list[str], code: str = "") -> str | None:
     """Why the ``Collectors`` call ``c`` has no API of its own: it is the argument of one of the
-    snippet's ``collect(..)`` calls (``collects``, their texts), or a collector inside that argument."""
+    snippet's ``collect(..)`` calls (``collects``, their texts; the snippet's ``code`` when a long
+    chain's text was cut before it), or a collector inside that argument."""
     if not collects or c.receiver not in (None, "Collectors", "java.util.stream.Collectors"):
         return None
     passed = re.compile(r"\.\s*collect\s*\(\s*" + re.escape(c.text))
-    if any(passed.search(t) for t in collects):
+    if any(passed.search(t) for t in (*collects, code)):
         return _PASSED
     if c.method in _NESTED and any(c.text in t for t in collects):
         return _INSIDE

@@ -719,7 +719,7 @@ def goes_with_its_use(calls: list[JavaCall], code: str = "") -> dict[int, str]:
             out[i] = STRING_ALREADY_NOTE
         elif trace_stream(calls, i):
             out[i] = TRACE_STREAM_NOTE
-        elif (why := collector_goes_with(c, collects) or as_list_goes_with(calls, i)) is not None:
+        elif (why := collector_goes_with(c, collects, code) or as_list_goes_with(calls, i)) is not None:
             out[i] = why
         elif field_goes_with(c):
             out[i] = FIELD_NOTE
