@@ -303,7 +303,8 @@ def evidence_ok(
     guess is a JDK type: a third-party one (Guava's ``Joiner``) is taken only when the snippet
     declares or names it (commons-lang's ``AMP_JOINER`` is its own ``AppendableJoiner``). An
     argument of a JDK type only one family's method takes (``items.sort(comparator)``,
-    ``_TELLING_ARGUMENTS``) is evidence enough, and so are literal values only one atomic class holds
+    ``_TELLING_ARGUMENTS``) is evidence enough, as is a call that says it by its name and arity
+    (``content.getBytes()``, ``_TELLING_CALLS``), and so are literal values only one atomic class holds
     (``running.compareAndSet(false, true)``: an ``AtomicBoolean``, see ``value_fit``).
     """
     if method in _OBJECT_METHODS:
