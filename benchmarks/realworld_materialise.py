@@ -362,6 +362,14 @@ SETS = [
     ("heldout320_methods.jsonl", "heldout320_calls.jsonl"),
     ("heldout321_methods.jsonl", "heldout321_calls.jsonl"),
     ("heldout322_methods.jsonl", "heldout322_calls.jsonl"),
+    ("heldout323_methods.jsonl", "heldout323_calls.jsonl"),
+    ("heldout324_methods.jsonl", "heldout324_calls.jsonl"),
+    ("heldout325_methods.jsonl", "heldout325_calls.jsonl"),
+    ("heldout326_methods.jsonl", "heldout326_calls.jsonl"),
+    ("heldout327_methods.jsonl", "heldout327_calls.jsonl"),
+    ("heldout328_methods.jsonl", "heldout328_calls.jsonl"),
+    ("heldout329_methods.jsonl", "heldout329_calls.jsonl"),
+    ("heldout330_methods.jsonl", "heldout330_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
