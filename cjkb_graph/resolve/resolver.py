@@ -744,7 +744,7 @@ class Resolver:
                 digest_calls.digest_class_member(call, java_code)
                 or connection_sender(call, java_code, effective.get(index) if extracted else call.java_type)
                 or body_write(call, java_code)
-                or stream_print(call, java_code, special.ends_with_newline(call.text))
+                or stream_print(call, java_code)
             )
             if first and (ids := self.kb.by_qualname.get(first[0])):
                 rest = [c for c in sug.candidates if c.qualname != first[0]]

@@ -59,6 +59,7 @@ from .guess import TIME_UNIT_TYPE, argument_kind
 from .http_calls import request_method
 from .streams import (
     CONSOLE_CLOSE_NOTE,
+    PRINT_STREAM,
     PRINT_WRITER,
     PRINTS,
     READERS,
@@ -66,6 +67,7 @@ from .streams import (
     STDIN_WRAPPER,
     TRACE_STREAM_NOTE,
     console_readers,
+    ends_with_newline,
     framework_stream_note,
     framework_streams,
     string_printers,
@@ -483,7 +485,7 @@ def reorder_by_context(cands: list[Candidate], call: JavaCall, code: str) -> Non
         _first(cands, _APPEND, "the PrintWriter writes into a StringWriter, a StringBuilder: append")
     elif (
         call.method in _FORMAT_PRINTS
-        and call.java_type == _PRINT_STREAM
+        and call.java_type == PRINT_STREAM
         and (line := _LINE_PRINTS.get((cands[0].qualname or "") if cands else "")) is not None
         and ends_with_newline(call.text)
     ):
@@ -499,20 +501,8 @@ def reorder_by_context(cands: list[Candidate], call: JavaCall, code: str) -> Non
 
 
 # System.out.printf("%s\n", x): the line's print, println("${x}")
-_PRINT_STREAM = "java.io.PrintStream"
 _FORMAT_PRINTS = frozenset({"printf", "format"})
 _LINE_PRINTS = {"std.core.print": "std.core.println", "std.core.eprint": "std.core.eprintln"}
-
-
-def ends_with_newline(text: str) -> bool:
-    """``printf("a = %d\n", a)``, ``format("..%n%n", ..)``: the format string (the call's first
-    string literal) ends with a newline, its last line's (``println("a = ${a}\n")`` for the second);
-    one that starts with a newline too (``"\nsum %d\n"``) is a block of its own: print."""
-    m = _STRING.search(text)
-    if m is None:
-        return False
-    fmt = m.group(1)
-    return fmt.endswith(("\\n", "%n")) and not fmt.startswith(("\\n", "%n"))
 
 
 # a ByteBuffer's typed reads and writes follow the order the snippet set on it

@@ -26,6 +26,7 @@ __all__ = [
     "FRAMEWORK_NOTES",
     "PRINTER_NOTE",
     "PRINTS",
+    "PRINT_STREAM",
     "PRINT_WRITER",
     "READERS",
     "STDIN_NOTE",
@@ -34,6 +35,7 @@ __all__ = [
     "WRAPPER_NOTE",
     "WRITER_TYPES",
     "console_readers",
+    "ends_with_newline",
     "framework_stream_note",
     "framework_streams",
     "stream_print",
@@ -100,7 +102,8 @@ def string_printers(code: str) -> set[str]:
     }
 
 
-_PRINT_STREAM = "java.io.PrintStream"
+PRINT_STREAM = "java.io.PrintStream"
+_FORMAT_STRING = re.compile(r'"((?:[^"\\]|\\.)*)"')
 _STREAM_NAME = re.compile(r"(?:this\s*\.\s*)?([A-Za-z_$][\w$]*)")
 # `out = System.out`: the console, whatever the variable's name
 _CONSOLE_PRINTER = re.compile(r"\b(\w+)\s*=\s*(?:java\s*\.\s*lang\s*\.\s*)?System\s*\.\s*(?:out|err)\b")
@@ -109,17 +112,28 @@ _STREAM_PRINT_WHY = (
 )
 
 
-def stream_print(call: JavaCall, code: str, ends_line: bool) -> tuple[str, str] | None:
+def ends_with_newline(text: str) -> bool:
+    """``printf("a = %d\n", a)``, ``format("..%n%n", ..)``: the format string (the call's first
+    string literal) ends with a newline, its last line's (``println("a = ${a}\n")`` for the second);
+    one that starts with a newline too (``"\nsum %d\n"``) is a block of its own: print."""
+    m = _FORMAT_STRING.search(text)
+    if m is None:
+        return False
+    fmt = m.group(1)
+    return fmt.endswith(("\\n", "%n")) and not fmt.startswith(("\\n", "%n"))
+
+
+def stream_print(call: JavaCall, code: str) -> tuple[str, str] | None:
     """``out.println(x)`` on a PrintStream the snippet names (a parameter, a variable, a field) that
     is not the console (``System.out`` or a variable assigned it): the StringWriter over that
-    stream writes it, ``writeln`` for a line (println, or a format ending with a newline:
-    ``ends_line``), ``write`` for the rest; with why. None for any other call."""
+    stream writes it, ``writeln`` for a line (println, or a format ending with a newline), ``write``
+    for the rest; with why. None for any other call."""
     m = _STREAM_NAME.fullmatch(call.receiver or "")
-    if call.java_type != _PRINT_STREAM or call.method not in (*PRINTS, "format") or m is None:
+    if call.java_type != PRINT_STREAM or call.method not in (*PRINTS, "format") or m is None:
         return None
     if m.group(1) in _CONSOLE_PRINTER.findall(code):
         return None
-    line = call.method == "println" or (call.method != "print" and ends_line)
+    line = call.method == "println" or (call.method != "print" and ends_with_newline(call.text))
     return ("std.io.StringWriter.writeln" if line else "std.io.StringWriter.write"), _STREAM_PRINT_WHY
 
 
