@@ -370,6 +370,14 @@ SETS = [
     ("heldout328_methods.jsonl", "heldout328_calls.jsonl"),
     ("heldout329_methods.jsonl", "heldout329_calls.jsonl"),
     ("heldout330_methods.jsonl", "heldout330_calls.jsonl"),
+    ("heldout331_methods.jsonl", "heldout331_calls.jsonl"),
+    ("heldout332_methods.jsonl", "heldout332_calls.jsonl"),
+    ("heldout333_methods.jsonl", "heldout333_calls.jsonl"),
+    ("heldout334_methods.jsonl", "heldout334_calls.jsonl"),
+    ("heldout335_methods.jsonl", "heldout335_calls.jsonl"),
+    ("heldout336_methods.jsonl", "heldout336_calls.jsonl"),
+    ("heldout337_methods.jsonl", "heldout337_calls.jsonl"),
+    ("heldout338_methods.jsonl", "heldout338_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
