@@ -333,6 +333,10 @@ class _Walker(_StmtWalker):
             return  # ``A::`` followed by something javalang took for an expression
         recv_text: str | None = None
         t: JType | None = None
+        if isinstance(ex, jt.Cast) and isinstance(ex.expression, jt.MemberReference):
+            # (Function<Integer, Boolean>) Character::isLowerCase casts the reference, but javalang
+            # reads it as ((Function<..>) Character)::isLowerCase: the qualifier is Character
+            ex = ex.expression
         if isinstance(ex, jt.This):
             recv_text = "this"
         elif isinstance(ex, jt.MemberReference) and not ex.selectors:

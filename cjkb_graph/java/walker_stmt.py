@@ -93,9 +93,41 @@ class _StmtWalker(_WalkerBase):
                 if t is not None and getattr(p, "varargs", False):
                     t = replace(t, dims=t.dims + 1)
                 self.declare(p.name, t)
+            assigned = self._assigned_fields(m)
+            # fields of the class around the method (this.cache too); a bare method has no class
+            (self.frames[-1].fields if self.frames else self.scopes[-1]).update(assigned)
             self.walk_block(m.body or [])
         finally:
             self.scopes.pop()
+
+    def _assigned_fields(self, m: Any) -> dict[str, JType]:
+        """The names the method assigns a new object of a known class without declaring them
+        (``histogram = new HashMap<>()``, ``this.cache = new ConcurrentHashMap<>()``): fields of
+        the class around it, of that class in every call on them, before the assignment too. A
+        name assigned two classes, or declared anywhere in the method (a local, a parameter, a
+        lambda's), is left alone; the type is inferred, never declared (``res.variables``)."""
+        declared: set[str] = set()
+        assigned: dict[str, JType | None] = {}
+        for _, node in m:
+            if isinstance(node, _DECLARES):
+                declared.add(str(node.name))
+            elif (
+                isinstance(node, jt.Assignment)
+                and node.type == "="
+                and isinstance(node.value, jt.ClassCreator)
+            ):
+                name = _assigned_name(node.expressionl)
+                if name is None or node.value.body:
+                    continue
+                t = self.type_of(node.value.type)
+                known = t is not None and t.known and not t.dims
+                if name in assigned and (not known or assigned[name] != t):
+                    assigned[name] = None  # two classes (or one unknown): no type
+                else:
+                    assigned[name] = t if known else None
+        return {
+            n: t for n, t in assigned.items() if t is not None and n not in declared and not self.lookup(n)[0]
+        }
 
     # -- statements
 
@@ -300,3 +332,18 @@ class _StmtWalker(_WalkerBase):
                         self.walk_stmt(c)
                     elif isinstance(c, jt.Node):
                         self.expr(c)
+
+
+# the nodes that declare a name in a method: locals, parameters (a lambda's too), catch parameters
+_DECLARES = (jt.VariableDeclarator, jt.FormalParameter, jt.InferredFormalParameter, jt.CatchClauseParameter)
+
+
+def _assigned_name(target: Any) -> str | None:
+    """``name`` of an assignment to ``name`` or ``this.name``; None for anything else."""
+    if isinstance(target, jt.MemberReference) and not target.qualifier and not target.selectors:
+        return str(target.member)
+    if isinstance(target, jt.This) and len(target.selectors or []) == 1:
+        sel = target.selectors[0]
+        if isinstance(sel, jt.MemberReference) and not sel.selectors:
+            return str(sel.member)
+    return None

@@ -11,20 +11,25 @@ from ..java import BOXES, Extraction, JavaCall
 
 __all__ = [
     "COMMON_NAMES",
+    "INDEXED",
     "PRIMITIVE_CANGJIE",
     "TIME_UNIT_TYPE",
     "TOO_WIDE",
     "argument_kind",
+    "calls_by_receiver",
     "concurrent_map_first",
     "construct_calls",
     "evidence_ok",
     "guessable_owner",
+    "indexed_list_first",
     "library_roots",
     "linked_list_first",
     "norm_java_type",
     "not_an_index",
     "numeric_argument",
+    "object_method",
     "rank_guesses",
+    "reads_by_index",
     "receiver_hint",
     "same_nesting",
     "table_type_named",
@@ -135,6 +140,12 @@ _OBJECT_METHODS = frozenset(
     {"toString", "equals", "hashCode", "getClass", "wait", "notify", "notifyAll", "clone"}
 )
 
+
+def object_method(name: str) -> bool:
+    """``toString``, ``equals``, ``hashCode``..: every class has them, so they tell no type."""
+    return name in _OBJECT_METHODS
+
+
 _PRIOR = (
     "java.lang.String",
     "java.util.List",
@@ -215,6 +226,21 @@ def value_fit(owner: str, values: frozenset[str]) -> int:
     return 0 if owner == _ATOMIC + "AtomicReference" else 1
 
 
+def calls_by_receiver(calls: list[JavaCall]) -> dict[str, list[tuple[str, int]]]:
+    """The (method, arity) of the calls on each named receiver of unknown type, and ``INDEXED``
+    when one of them reads it by index (``keys.get(idx)``, see ``reads_by_index``)."""
+    out: dict[str, list[tuple[str, int]]] = {}
+    for c in calls:
+        if c.java_type is None and c.receiver and _NAMED_RECEIVER.fullmatch(c.receiver):
+            out.setdefault(c.receiver, []).append((c.method, c.arg_count))
+            if reads_by_index(c):
+                out[c.receiver].append(INDEXED)
+    return out
+
+
+_NAMED_RECEIVER = re.compile(r"[\w$.]+")
+
+
 def values_passed(calls: list[JavaCall]) -> dict[str, frozenset[str]]:
     """The types of the literal-typed values (``VALUE_KINDS``) each receiver of unknown type is given."""
     out: dict[str, set[str]] = {}
@@ -260,12 +286,16 @@ _TELLING_ARGUMENTS: dict[tuple[str, str], str] = {
 }
 _OPTIONAL = "java.util.Optional"
 # calls that say it by their name and arity, whatever the arguments: the JDK's only getBytes()
-# taking none is a String's (a ResultSet's and a Blob's take an index); isPresent() and
-# ifPresent(action) are an Optional's (OptionalInt and its kin are rare in real code)
+# taking none is a String's (a ResultSet's and a Blob's take an index); isPresent(),
+# ifPresent(action), orElseThrow(..) and orElseGet(supplier) are an Optional's (OptionalInt and its
+# kin are rare in real code)
 _TELLING_CALLS = {
     ("getBytes", 0): "java.lang.String",
     ("isPresent", 0): _OPTIONAL,
     ("ifPresent", 1): _OPTIONAL,
+    ("orElseThrow", 0): _OPTIONAL,
+    ("orElseThrow", 1): _OPTIONAL,
+    ("orElseGet", 1): _OPTIONAL,
 }
 
 
@@ -379,6 +409,39 @@ def linked_list_first(
     ):
         return ranked
     return [_LINKED_LIST, *[t for t in ranked if t != _LINKED_LIST]][:3]
+
+
+# a receiver read by position (``keys.get(idx)``, ``parts.get(i - 1)``, ``files.get(files.size() - 1)``,
+# ``rows.get(0)``): an index argument, by its name or an int literal; the resolver records it on the
+# receiver's calls as the pseudo-call INDEXED, so that its other calls (``keys.size()``) know it too
+INDEXED = ("[index]", 1)
+_INDEX_ARGUMENT = re.compile(
+    r"(?:[ijk]|idx|index|pos|position|ix|\w*(?:Index|Idx|Pos))(?:\s*[-+]\s*\d+)?|\d+"
+    r"|[\w.]+\.size\(\)\s*-\s*1"
+)
+_CALL_ARGUMENT = re.compile(r"\.\s*get\s*\(\s*(.*?)\s*\)$", re.S)
+
+
+def reads_by_index(call: JavaCall) -> bool:
+    """``keys.get(idx)``: a ``get`` whose one argument is an index by its name (``i``, ``idx``,
+    ``rowIndex``, ``i - 1``, ``xs.size() - 1``) or an int literal, and not of a known non-int type."""
+    if call.method != "get" or call.arg_count != 1 or call.arg_types[0] not in (None, *_INTEGRAL):
+        return False
+    m = _CALL_ARGUMENT.search(call.text)
+    return m is not None and _INDEX_ARGUMENT.fullmatch(m.group(1)) is not None
+
+
+def indexed_list_first(
+    ranked: list[str], receiver_calls: set[tuple[str, int]], chain: Callable[[str], list[str]]
+) -> list[str]:
+    """The guesses with ``java.util.List`` first when the snippet reads the receiver by index
+    (``INDEXED``) and a List has the method (``keys.size()`` beside ``keys.get(idx)``)."""
+    if INDEXED not in receiver_calls or not ranked or _LIST in chain(ranked[0]):
+        return ranked
+    list_chain = set(chain(_LIST))
+    if not any(_LIST in chain(t) or t in list_chain for t in ranked):
+        return ranked
+    return [_LIST, *[t for t in ranked if t != _LIST]][:3]
 
 
 # method names project classes define as often as library types do (a repository's add, a
@@ -565,7 +628,7 @@ def numeric_argument(text: str) -> bool:
 # Java naming habits: what a variable's name says about its type.
 _NAME_HINTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("sb", "builder", "buf", "buffer"), "stringbuilder"),
-    (("log", "logger"), "logger"),
+    (("log", "logger", "_log"), "logger"),
     (("clazz", "klass", "cls", "beanclass", "targetclass"), "class"),
     (("barrier",), "barrier"),
     (("latch",), "countdownlatch"),

@@ -111,6 +111,9 @@ class Guesser:
         # owners that extend another owner (a Stack is a Vector): the wider type is the likelier one
         subtypes = frozenset(o for o in owners if any(p != o and p in chains[o] for p in owners))
         ranked = guessing.rank_guesses(owners, coverage, call.receiver or "", values, subtypes)
+        if ranked and guessing.receiver_hint(call.receiver or "", ranked[0]) != 0:
+            # keys.get(idx) and keys.size() are a List's, unless the name says otherwise (a table)
+            ranked = guessing.indexed_list_first(ranked, set(receiver_calls), self.java_chain)
         ranked = guessing.linked_list_first(ranked, set(receiver_calls), self.java_chain)
         return guessing.concurrent_map_first(ranked, {n for n, _ in receiver_calls}, self.java_chain)
 
@@ -138,6 +141,12 @@ class Guesser:
             return []
         receiver = call.receiver or ""
         ok = guessing.evidence_ok(call.method, receiver, guesses[0], covered, sole, call.arg_types, values)
+        # read by index (keys.get(idx)): a List, whatever the other calls' names
+        ok = ok or (
+            guessing.INDEXED in receiver_calls
+            and guesses[0] == _LIST
+            and not guessing.object_method(call.method)
+        )
         return guesses if ok else []
 
     def utility_class(self, java_type: str) -> bool:

@@ -27,6 +27,7 @@ from ..java import (
 )
 from ..models import CallSuggestion, Candidate
 from ..models import JavaCall as CallView
+from .guess import told_by_argument
 from .special import string_compared
 from .weak import reads_a_value
 
@@ -358,12 +359,15 @@ def classify(
                 confidence="medium",
                 guessable=reads_a_value(recv),
             )
-        if parent.source == UNKNOWN:  # only a comparison with a string literal still tells the type
+        if parent.source == UNKNOWN:
+            # only a comparison with a string literal or a call that names its type
+            # (repo.findById(id).orElseThrow(): an Optional's) still tells the type
             return Receiver(
                 UNKNOWN,
                 reason="called on the result of a call of unknown type",
                 confidence="low",
-                guessable=string_compared(call.method, call.text, call.arg_types),
+                guessable=string_compared(call.method, call.text, call.arg_types)
+                or told_by_argument(call.method, call.arg_types) is not None,
             )
     written = facts.variables.get(recv, "") if _IDENT.fullmatch(recv) else ""
     if recv in facts.catches:  # `e` of several catch clauses: the clause the call is in
@@ -373,7 +377,10 @@ def classify(
             return Receiver(DECLARED, "java.lang.Object[]", confidence="high")
         return _by_written_type(_base(written), facts, table_type, DECLARED, call, has_mapped_member)
     if written == "?":
-        return Receiver(UNKNOWN, reason="a lambda parameter of unknown type", confidence="low")
+        # e -> e.toLowerCase(): the calls on it may still tell its type, as on any unknown name
+        return Receiver(
+            UNKNOWN, reason="a lambda parameter of unknown type", confidence="low", guessable=kind == "method"
+        )
     if _SINGLETON.fullmatch(recv) and table_type(recv.split(".", 1)[0]) is None:
         # ProductBrandConvert.INSTANCE: the singleton of a class the tables do not know is the project's
         return Receiver(USER, reason=f"{recv} is the singleton of a project class", confidence="medium")

@@ -633,11 +633,8 @@ class Resolver:
         suggestions: list[CallSuggestion] = []
         unresolved: list[UnresolvedCall] = []
         notes = list(ex.notes)
-        by_receiver: dict[str, list[tuple[str, int]]] = defaultdict(list)
+        by_receiver = guessing.calls_by_receiver(ex.calls)
         values = guessing.values_passed(ex.calls)  # literal values each receiver is given
-        for call in ex.calls:
-            if call.java_type is None and call.receiver and re.fullmatch(r"[\w$.]+", call.receiver):
-                by_receiver[call.receiver].append((call.method, call.arg_count))
         # ``Set<String> s = new TreeSet<>()`` is translated with the class, not the interface: its
         # calls resolve against TreeSet (a subtype of the declared type, checked before use)
         concrete = [
