@@ -145,3 +145,26 @@ def test_a_receiver_read_by_index_is_a_list(real_engine: Engine) -> None:
     # a name that says map keeps its Map; an id is no index
     assert _top(r, "locationTable.get(index)") == "std.collection.HashMap.get"
     assert _sugg(r, "repo.get(id)").candidates == []
+
+
+def test_round_47_a_guessed_matcher_whose_groups_are_read_is_a_find(real_engine: Engine) -> None:
+    # round 47 (samples 323-330): the context rules see a guessed receiver's type too
+    r = real_engine.resolver.resolve(
+        "String f(String path) {\n"
+        "  if (matcher.matches()) { return matcher.group(1); }\n"
+        "  return flag.matches() ? path : null;\n"
+        "}\n"
+    )
+    assert _top(r, "matcher.matches()") == "std.regex.Regex.find"
+
+
+def test_round_47_table_rows(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "int f(HttpURLConnection c, String s, String t) {\n"
+        "  if (TextUtils.isEmpty(s) || TextUtils.equals(s, t)) return 0;\n"
+        "  return c.getResponseCode() == HttpURLConnection.HTTP_MOVED_TEMP ? 1 : 2;\n"
+        "}\n"
+    )
+    assert _top(r, "HttpURLConnection.HTTP_MOVED_TEMP") == "stdx.net.http.HttpStatusCode.STATUS_FOUND"
+    assert _top(r, "TextUtils.isEmpty(s)") == "std.core.String.isEmpty"
+    assert _top(r, "TextUtils.equals(s, t)") == "std.core.String.=="

@@ -736,7 +736,8 @@ class Resolver:
                     "receiver_type": effective.get(index) if extracted else call.java_type,
                 }
             )
-            special.reorder_by_context(sug.candidates, call, java_code)
+            typed = call if call.java_type or not extracted else replace(call, java_type=effective.get(index))
+            special.reorder_by_context(sug.candidates, typed, java_code)  # a guessed Matcher's too
             first = (
                 digest_calls.digest_class_member(call, java_code)
                 or connection_sender(call, java_code, effective.get(index) if extracted else call.java_type)
