@@ -425,7 +425,7 @@ _CALL_ARGUMENT = re.compile(r"\.\s*get\s*\(\s*(.*?)\s*\)$", re.S)
 def reads_by_index(call: JavaCall) -> bool:
     """``keys.get(idx)``: a ``get`` whose one argument is an index by its name (``i``, ``idx``,
     ``rowIndex``, ``i - 1``, ``xs.size() - 1``) or an int literal, and not of a known non-int type."""
-    if call.method != "get" or call.arg_count != 1 or call.arg_types[0] not in (None, *_INTEGRAL):
+    if call.method != "get" or call.arg_count != 1 or (call.arg_types or [None])[0] not in (None, *_INTEGRAL):
         return False
     m = _CALL_ARGUMENT.search(call.text)
     return m is not None and _INDEX_ARGUMENT.fullmatch(m.group(1)) is not None
