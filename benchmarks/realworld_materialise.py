@@ -378,6 +378,13 @@ SETS = [
     ("heldout336_methods.jsonl", "heldout336_calls.jsonl"),
     ("heldout337_methods.jsonl", "heldout337_calls.jsonl"),
     ("heldout338_methods.jsonl", "heldout338_calls.jsonl"),
+    ("heldout339_methods.jsonl", "heldout339_calls.jsonl"),
+    ("heldout340_methods.jsonl", "heldout340_calls.jsonl"),
+    ("heldout341_methods.jsonl", "heldout341_calls.jsonl"),
+    ("heldout343_methods.jsonl", "heldout343_calls.jsonl"),
+    ("heldout344_methods.jsonl", "heldout344_calls.jsonl"),
+    ("heldout345_methods.jsonl", "heldout345_calls.jsonl"),
+    ("heldout346_methods.jsonl", "heldout346_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
