@@ -381,6 +381,7 @@ SETS = [
     ("heldout339_methods.jsonl", "heldout339_calls.jsonl"),
     ("heldout340_methods.jsonl", "heldout340_calls.jsonl"),
     ("heldout341_methods.jsonl", "heldout341_calls.jsonl"),
+    ("heldout342_methods.jsonl", "heldout342_calls.jsonl"),
     ("heldout343_methods.jsonl", "heldout343_calls.jsonl"),
     ("heldout344_methods.jsonl", "heldout344_calls.jsonl"),
     ("heldout345_methods.jsonl", "heldout345_calls.jsonl"),
