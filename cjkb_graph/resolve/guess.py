@@ -27,7 +27,6 @@ __all__ = [
     "norm_java_type",
     "not_an_index",
     "numeric_argument",
-    "object_method",
     "rank_guesses",
     "reads_by_index",
     "receiver_hint",
@@ -141,11 +140,6 @@ _OBJECT_METHODS = frozenset(
 )
 
 
-def object_method(name: str) -> bool:
-    """``toString``, ``equals``, ``hashCode``..: every class has them, so they tell no type."""
-    return name in _OBJECT_METHODS
-
-
 _PRIOR = (
     "java.lang.String",
     "java.util.List",
@@ -226,6 +220,9 @@ def value_fit(owner: str, values: frozenset[str]) -> int:
     return 0 if owner == _ATOMIC + "AtomicReference" else 1
 
 
+_NAMED_RECEIVER = re.compile(r"[\w$.]+")
+
+
 def calls_by_receiver(calls: list[JavaCall]) -> dict[str, list[tuple[str, int]]]:
     """The (method, arity) of the calls on each named receiver of unknown type, and ``INDEXED``
     when one of them reads it by index (``keys.get(idx)``, see ``reads_by_index``)."""
@@ -236,9 +233,6 @@ def calls_by_receiver(calls: list[JavaCall]) -> dict[str, list[tuple[str, int]]]
             if reads_by_index(c):
                 out[c.receiver].append(INDEXED)
     return out
-
-
-_NAMED_RECEIVER = re.compile(r"[\w$.]+")
 
 
 def values_passed(calls: list[JavaCall]) -> dict[str, frozenset[str]]:
@@ -317,6 +311,7 @@ def evidence_ok(
     sole_owner: bool = False,
     arg_types: list[str | None] | None = None,
     values: frozenset[str] = frozenset(),
+    indexed: bool = False,
 ) -> bool:
     """Whether a guessed owner type has enough evidence to be offered (as a low-confidence guess).
 
@@ -335,10 +330,13 @@ def evidence_ok(
     argument of a JDK type only one family's method takes (``items.sort(comparator)``,
     ``_TELLING_ARGUMENTS``) is evidence enough, as is a call that says it by its name and arity
     (``content.getBytes()``, ``_TELLING_CALLS``), and so are literal values only one atomic class holds
-    (``running.compareAndSet(false, true)``: an ``AtomicBoolean``, see ``value_fit``).
+    (``running.compareAndSet(false, true)``: an ``AtomicBoolean``, see ``value_fit``). A receiver
+    read by index (``indexed``: ``keys.get(idx)``) is a List, whatever its calls' names.
     """
     if method in _OBJECT_METHODS:
         return False
+    if indexed and owner == _LIST:
+        return True
     told = told_by_argument(method, arg_types or [])
     if _BEAN.match(method) and not _strong_hint(receiver, owner) and not (told and guessable_owner(owner)):
         return False
@@ -365,6 +363,11 @@ def evidence_ok(
     return len(telling) >= 2 and method in telling and bool(telling - COMMON_NAMES)
 
 
+def _first_guess(first: str, ranked: list[str]) -> list[str]:
+    """The three best guesses with ``first`` put before the others."""
+    return [first, *[t for t in ranked if t != first]][:3]
+
+
 # the call that says a map of unknown type is a concurrent one (the atomic insert-if-missing;
 # computeIfAbsent is as common on plain HashMaps, for multimaps)
 _ATOMIC_MAP_CALL = "putIfAbsent"
@@ -379,7 +382,7 @@ def concurrent_map_first(
     ``putIfAbsent`` on the receiver: its ``get`` and ``containsKey`` are a concurrent map's too."""
     if not ranked or _ATOMIC_MAP_CALL not in receiver_methods or _MAP not in chain(ranked[0]):
         return ranked
-    return [_CONCURRENT_MAP, *[t for t in ranked if t != _CONCURRENT_MAP]][:3]
+    return _first_guess(_CONCURRENT_MAP, ranked)
 
 
 # the calls at a list's ends that Java code made on a LinkedList (or a Deque) long before Java 21 gave
@@ -408,7 +411,7 @@ def linked_list_first(
         or _LIST not in chain(ranked[0])
     ):
         return ranked
-    return [_LINKED_LIST, *[t for t in ranked if t != _LINKED_LIST]][:3]
+    return _first_guess(_LINKED_LIST, ranked)
 
 
 # a receiver read by position (``keys.get(idx)``, ``parts.get(i - 1)``, ``files.get(files.size() - 1)``,
@@ -441,7 +444,7 @@ def indexed_list_first(
     list_chain = set(chain(_LIST))
     if not any(_LIST in chain(t) or t in list_chain for t in ranked):
         return ranked
-    return [_LIST, *[t for t in ranked if t != _LIST]][:3]
+    return _first_guess(_LIST, ranked)
 
 
 # method names project classes define as often as library types do (a repository's add, a

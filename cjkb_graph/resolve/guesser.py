@@ -140,12 +140,9 @@ class Guesser:
         ):
             return []
         receiver = call.receiver or ""
-        ok = guessing.evidence_ok(call.method, receiver, guesses[0], covered, sole, call.arg_types, values)
-        # read by index (keys.get(idx)): a List, whatever the other calls' names
-        ok = ok or (
-            guessing.INDEXED in receiver_calls
-            and guesses[0] == _LIST
-            and not guessing.object_method(call.method)
+        indexed = guessing.INDEXED in receiver_calls  # keys.get(idx): a List, whatever its calls' names
+        ok = guessing.evidence_ok(
+            call.method, receiver, guesses[0], covered, sole, call.arg_types, values, indexed
         )
         return guesses if ok else []
 
