@@ -38,6 +38,7 @@ __all__ = [
     "ends_with_newline",
     "framework_stream_note",
     "framework_streams",
+    "scanner_line",
     "stream_print",
     "string_printers",
     "text_stream_wrapper",
@@ -135,6 +136,26 @@ def stream_print(call: JavaCall, code: str) -> tuple[str, str] | None:
         return None
     line = call.method == "println" or (call.method != "print" and ends_with_newline(call.text))
     return ("std.io.StringWriter.writeln" if line else "std.io.StringWriter.write"), _STREAM_PRINT_WHY
+
+
+def scanner_line(call: JavaCall, code: str) -> tuple[str, str] | None:
+    """``scanner.nextLine()`` on a Scanner the snippet makes over a file, stream or String (not
+    System.in): a line of that text, read by the StringReader over it (``readln``); with why.
+    None for any other call."""
+    if call.java_type != _SCANNER or call.method != "nextLine" or not _IDENT.fullmatch(call.receiver or ""):
+        return None
+    made = re.search(rf"\b{re.escape(call.receiver or '')}\s*=\s*(new\s+(?:java\.util\.)?Scanner\s*\()", code)
+    if made is None or STDIN_WRAPPER.match(code[made.start(1) :]):
+        return None
+    return "std.io.StringReader.readln", _SCANNER_LINE_WHY
+
+
+_SCANNER = "java.util.Scanner"
+_IDENT = re.compile(r"[A-Za-z_$][\w$]*")
+_SCANNER_LINE_WHY = (
+    "a Scanner over a file, stream or String (not System.in) is a StringReader over it: "
+    "reader.readln() gives the next line (None at the end)"
+)
 
 
 def console_readers(code: str) -> set[str]:
