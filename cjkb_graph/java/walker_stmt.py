@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any
@@ -93,7 +94,8 @@ class _StmtWalker(_WalkerBase):
                 if t is not None and getattr(p, "varargs", False):
                     t = replace(t, dims=t.dims + 1)
                 self.declare(p.name, t)
-            assigned = self._assigned_fields(m)
+            # the tree is walked for them only when the source has such a statement (few methods do)
+            assigned = self._assigned_fields(m) if _ASSIGNS_NEW.search(self.src.code) else {}
             # fields of the class around the method (this.cache too); a bare method has no class
             (self.frames[-1].fields if self.frames else self.scopes[-1]).update(assigned)
             self.walk_block(m.body or [])
@@ -334,6 +336,8 @@ class _StmtWalker(_WalkerBase):
                         self.expr(c)
 
 
+# a statement assigning a new object to a bare name or this.name (not a declaration: no type before it)
+_ASSIGNS_NEW = re.compile(r"(?:^|[;{}):\n]|\belse)\s*(?:this\s*\.\s*)?[A-Za-z_$][\w$]*\s*=\s*new\b")
 # the nodes that declare a name in a method: locals, parameters (a lambda's too), catch parameters
 _DECLARES = (jt.VariableDeclarator, jt.FormalParameter, jt.InferredFormalParameter, jt.CatchClauseParameter)
 
