@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 from typing import Any
 
@@ -10,6 +11,9 @@ from javalang import tree as jt
 from .engine import _Engine, _Source
 from .model import _TEXT_CAP, Extraction, JavaCall, JType, _boxed
 from .parser import _Timeout
+
+# a statement assigning a new object to a bare name or this.name (not a declaration: no type before it)
+_ASSIGNS_NEW = re.compile(r"(?:^|[;{}):\n]|\belse)\s*(?:this\s*\.\s*)?[A-Za-z_$][\w$]*\s*=\s*new\b")
 
 # ---------------------------------------------------------------------------------------------
 # AST walker
@@ -51,6 +55,9 @@ class _WalkerBase:
         self.seen: dict[tuple[tuple[int, int], tuple[int, int], str], int] = {}
         # the element types of the streams whose collect(..) arguments are being walked (innermost last)
         self.collect_elems: list[JType] = []
+        # whether the source assigns a new object to a bare name or this.name anywhere (see
+        # _StmtWalker._assigned_fields): most snippets do not, and their trees are not walked for it
+        self.assigns_new = _ASSIGNS_NEW.search(src.code) is not None
         self._ticks = 0
 
     # -- bookkeeping

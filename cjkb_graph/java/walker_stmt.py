@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any
@@ -95,7 +94,7 @@ class _StmtWalker(_WalkerBase):
                     t = replace(t, dims=t.dims + 1)
                 self.declare(p.name, t)
             # the tree is walked for them only when the source has such a statement (few methods do)
-            assigned = self._assigned_fields(m) if _ASSIGNS_NEW.search(self.src.code) else {}
+            assigned = self._assigned_fields(m) if self.assigns_new else {}
             # fields of the class around the method (this.cache too); a bare method has no class
             (self.frames[-1].fields if self.frames else self.scopes[-1]).update(assigned)
             self.walk_block(m.body or [])
@@ -336,8 +335,6 @@ class _StmtWalker(_WalkerBase):
                         self.expr(c)
 
 
-# a statement assigning a new object to a bare name or this.name (not a declaration: no type before it)
-_ASSIGNS_NEW = re.compile(r"(?:^|[;{}):\n]|\belse)\s*(?:this\s*\.\s*)?[A-Za-z_$][\w$]*\s*=\s*new\b")
 # the nodes that declare a name in a method: locals, parameters (a lambda's too), catch parameters
 _DECLARES = (jt.VariableDeclarator, jt.FormalParameter, jt.InferredFormalParameter, jt.CatchClauseParameter)
 
