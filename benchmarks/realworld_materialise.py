@@ -386,6 +386,14 @@ SETS = [
     ("heldout344_methods.jsonl", "heldout344_calls.jsonl"),
     ("heldout345_methods.jsonl", "heldout345_calls.jsonl"),
     ("heldout346_methods.jsonl", "heldout346_calls.jsonl"),
+    ("heldout347_methods.jsonl", "heldout347_calls.jsonl"),
+    ("heldout348_methods.jsonl", "heldout348_calls.jsonl"),
+    ("heldout349_methods.jsonl", "heldout349_calls.jsonl"),
+    ("heldout350_methods.jsonl", "heldout350_calls.jsonl"),
+    ("heldout351_methods.jsonl", "heldout351_calls.jsonl"),
+    ("heldout352_methods.jsonl", "heldout352_calls.jsonl"),
+    ("heldout353_methods.jsonl", "heldout353_calls.jsonl"),
+    ("heldout354_methods.jsonl", "heldout354_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
