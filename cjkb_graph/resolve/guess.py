@@ -282,9 +282,15 @@ _OPTIONAL = "java.util.Optional"
 # calls that say it by their name and arity, whatever the arguments: the JDK's only getBytes()
 # taking none is a String's (a ResultSet's and a Blob's take an index); isPresent(),
 # ifPresent(action), orElseThrow(..) and orElseGet(supplier) are an Optional's (OptionalInt and its
-# kin are rare in real code)
+# kin are rare in real code); substring(..) and toLowerCase/toUpperCase(locale) are a String's (a
+# StringBuilder's substring is rare, Character's case methods are static)
+_STRING = "java.lang.String"
 _TELLING_CALLS = {
-    ("getBytes", 0): "java.lang.String",
+    ("getBytes", 0): _STRING,
+    ("substring", 1): _STRING,
+    ("substring", 2): _STRING,
+    ("toLowerCase", 1): _STRING,
+    ("toUpperCase", 1): _STRING,
     ("isPresent", 0): _OPTIONAL,
     ("ifPresent", 1): _OPTIONAL,
     ("orElseThrow", 0): _OPTIONAL,

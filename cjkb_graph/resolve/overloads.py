@@ -122,11 +122,19 @@ class OverloadFit:
             if not a or not base or base.startswith("(") or _is_type_param(base):
                 continue  # unknown argument, function type or type parameter
             names = self.cangjie_names_for(a)
-            if names:
-                score += 1 if base in names and _elements_fit(p, a) else -1
+            if not names:
+                continue
+            if base in names and _elements_fit(p, a):
+                score += 1
+            elif not (a != _STRING and a in PRIMITIVE_CANGJIE and base in _CANGJIE_PRIMITIVES):
+                # a Java number or flag given for another primitive converts (signum -> `sign >= 0`,
+                # `Int64(n)`): no fit, but no contradiction either, as a String parameter would be
+                score -= 1
         return max(-0.04, min(0.05, 0.01 * score))
 
 
+# the value types a Java primitive (or its box) maps to
+_CANGJIE_PRIMITIVES = frozenset(n for names in PRIMITIVE_CANGJIE.values() for n in names) - {"String"}
 _ARRAY_OF = re.compile(r"^(?:Array|Collection|Iterable)<\s*(\w+)\s*>$")
 
 

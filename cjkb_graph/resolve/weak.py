@@ -122,17 +122,22 @@ def fitting_target_first(
     """Move a curated target that fits the known argument types above one that contradicts them.
 
     ``OverloadFit.fit`` gives 0.01 * (1 + matches - mismatches): 0.0 or less is a contradiction,
-    more than 0.01 at least one match and no worse. Only when every argument's type is known."""
-    if not cands or not arg_types or any(not a for a in arg_types):
+    more than 0.01 at least one match and no worse. When every argument's type is known, the target
+    moved up must match one; when only some are (``new BigInteger(1, bytes)`` with ``bytes`` of
+    unknown type: an int is no String to parse), it need only not contradict them, and the first
+    target is moved down only for its types, not for its arity (a table's idiom: ``computeIfAbsent``
+    is ``entryView``)."""
+    if not cands or not arg_types or not any(arg_types):
         return
+    least = 0.01 if all(arg_types) else 0.0
     best: dict[str, float] = {}
     for c in cands:
         q = qualname(c.node)
         best[q] = max(best.get(q, -1.0), c.fit)
     top = max(cands, key=lambda c: c.score)
-    if best[qualname(top.node)] > 0.0:
+    if best[qualname(top.node)] > 0.0 or (least == 0.0 and best[qualname(top.node)] == -1.0):
         return
-    fitting = [c for c in sorted(cands, key=lambda c: -c.score) if best[qualname(c.node)] > 0.01]
+    fitting = [c for c in sorted(cands, key=lambda c: -c.score) if best[qualname(c.node)] > least]
     if not fitting:
         return
     q = qualname(fitting[0].node)
