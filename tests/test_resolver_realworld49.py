@@ -5,6 +5,12 @@
   unknown type is ``BigInt(sign, magnitude)``, not ``BigInt.parse``.
 * ``substring(..)`` and ``toLowerCase(locale)``/``toUpperCase(locale)`` say a String by their name and
   arity: a receiver of unknown type called so is guessed a String.
+* New rows for the helpers real code calls most that the tables lacked: commons-io's ``IOUtils``,
+  ``FileUtils`` and ``FilenameUtils``, commons-lang3's ``ExceptionUtils`` and ``ArrayUtils``, and
+  fastjson's ``JSON``, ``JSONObject`` and ``JSONArray``. ``JSON``, written in capitals, is the class
+  when the tables map the call on it (the extractor reads such names as constants); of two tables'
+  types of one simple name, the one whose own row takes the arguments answers (``new
+  JSONObject(text)`` is org.json's, fastjson's constructor takes none).
 """
 
 from __future__ import annotations
@@ -54,3 +60,58 @@ def test_substring_and_a_locale_case_change_say_a_string(real_engine: Engine) ->
     assert _top(r, "this.domain.toLowerCase(Locale.US)") == "std.core.String.toAsciiLower"
     # a lone get on an unknown receiver still says nothing
     assert _top(r, "holder.get(key)") is None
+
+
+def test_commons_io_and_lang_helpers(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "void save(InputStream is, File dir, Exception e, int[] values) throws IOException {\n"
+        "  String body = IOUtils.toString(is, StandardCharsets.UTF_8);\n"
+        "  FileUtils.deleteDirectory(dir);\n"
+        "  String ext = FilenameUtils.getExtension(dir.getName());\n"
+        "  log(ExceptionUtils.getStackTrace(e));\n"
+        "  values = ArrayUtils.add(values, 0);\n"
+        "  FileUtils.initProperties(config, dir);\n"
+        "}\n"
+    )
+    assert _top(r, "IOUtils.toString(is, StandardCharsets.UTF_8)") == "std.io.StringReader.readToEnd"
+    assert _top(r, "FileUtils.deleteDirectory(dir)") == "std.fs.remove"
+    assert _top(r, "FilenameUtils.getExtension(dir.getName())") == "std.fs.Path.extensionName"
+    assert _top(r, "ExceptionUtils.getStackTrace(e)") == "std.core.Exception.getStackTrace"
+    assert _top(r, "ArrayUtils.add(values, 0)") == "std.core.Array.concat"
+    # a project's own FileUtils method is no commons-io helper
+    own = _sugg(r, "FileUtils.initProperties(config, dir)")
+    assert own.candidates == [] and own.receiver_source == "user"
+
+
+def test_fastjson_entry_points(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "void load(String s) {\n"
+        '  String name = JSON.parseObject(s).getString("name");\n'
+        "  Order order = JSON.parseObject(s, Order.class);\n"
+        "  send(JSON.toJSONString(order));\n"
+        "  JSONObject tree = new JSONObject(s);\n"
+        "  JSONObject empty = new JSONObject();\n"
+        "}\n"
+    )
+    parse = _sugg(r, "JSON.parseObject(s)")
+    assert parse.candidates[0].qualname == "stdx.encoding.json.JsonValue.fromStr"
+    assert parse.receiver_source == "static"
+    assert _top(r, 'JSON.parseObject(s).getString("name")') == "stdx.encoding.json.JsonObject.[]"
+    # binding to a class, and serialising one, have no Cangjie API: a note says what to write
+    bind = _sugg(r, "JSON.parseObject(s, Order.class)")
+    assert bind.candidates == [] and any("No binding to a class" in n for n in bind.notes)
+    assert _top(r, "JSON.toJSONString(order)") is None
+    # a constructor taking the text is org.json's; fastjson's takes nothing
+    assert _top(r, "new JSONObject(s)") == "stdx.encoding.json.JsonValue.fromStr"
+    assert _top(r, "new JSONObject()") == "stdx.encoding.json.JsonObject.init"
+
+
+def test_a_capitalised_variable_is_no_fastjson_class(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "Order read(String s) throws IOException {\n"
+        "  ObjectMapper JSON = new ObjectMapper();\n"
+        "  return JSON.readValue(s, Order.class);\n"
+        "}\n"
+    )
+    s = _sugg(r, "JSON.readValue(s, Order.class)")
+    assert s.receiver_source != "static"

@@ -22,6 +22,7 @@ __all__ = [
     "evidence_ok",
     "guessable_owner",
     "indexed_list_first",
+    "library_helper",
     "library_roots",
     "linked_list_first",
     "norm_java_type",
@@ -100,6 +101,12 @@ _LOGGING_LIBRARIES = (
     "org.slf4j.", "org.apache.logging.log4j.", "org.apache.log4j.", "org.apache.commons.logging.",
     "ch.qos.logback.", "org.jboss.logging.", "com.google.common.flogger.", "org.tinylog.",
 )  # fmt: skip
+
+
+def library_helper(java_type: str, confidence: str | None) -> bool:
+    """A library's class of static helpers (commons-io's ``IOUtils``, commons-lang's ``StringUtils``):
+    a row of the tables with no Cangjie type (``confidence: none``) outside the JDK."""
+    return confidence == "none" and not java_type.startswith(("java.", "javax."))
 
 
 def table_type_named(fqn: str, by_simple: dict[str, list[str]], libraries: frozenset[str]) -> str | None:

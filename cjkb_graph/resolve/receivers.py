@@ -284,7 +284,11 @@ def classify(
                 f"{simple} here is a class of the project (a call on it uses a member the library's lacks)"
             )
             return Receiver(USER, reason=reason, confidence="medium")
-        return _by_written_type(written, facts, table_type, DECLARED)
+        return _by_written_type(written, facts, table_type, DECLARED, lookup=(call.method, call.arg_count))
+    if kind == "method" and _class_in_capitals(call, facts, table_type, has_mapped_member):
+        # JSON.parseObject(s): the extractor reads an all-capitals name as a constant; a library class
+        # of the tables named so that has the member, and no variable of the snippet, is the class
+        return _by_written_type(recv, facts, table_type, STATIC, call, has_mapped_member)
     if kind == "static":
         if call.java_type:
             return _jdk_checked(call, facts, call.java_type, STATIC, has_mapped_member)
@@ -397,6 +401,25 @@ def classify(
     return Receiver(UNKNOWN, reason="receiver type unknown", confidence="low", guessable=kind == "method")
 
 
+_CAPITALS = re.compile(r"[A-Z][A-Z0-9]+")
+
+
+def _class_in_capitals(
+    call: JavaCall,
+    facts: SnippetFacts,
+    table_type: Callable[..., str | None],
+    has_mapped_member: Callable[[str, str, int], bool],
+) -> bool:
+    """``JSON.parseObject(s)``: a receiver written in capitals, of no type the extractor knows and
+    declared by no variable of the snippet, that names a library class of the tables mapping the
+    called member (fastjson's ``JSON``), not a constant."""
+    recv = call.receiver or ""
+    if call.java_type or not _CAPITALS.fullmatch(recv) or recv in facts.variables:
+        return False
+    t = table_type(recv, call.method, call.arg_count)
+    return t is not None and not _is_jdk(t) and has_mapped_member(t, call.method, call.arg_count)
+
+
 def _by_written_type(
     written: str,
     facts: SnippetFacts,
@@ -404,9 +427,11 @@ def _by_written_type(
     source: str,
     call: JavaCall | None = None,
     has_mapped_member: Callable[[str, str, int], bool] | None = None,
+    lookup: tuple[str, int] | None = None,
 ) -> Receiver:
     """The verdict for a type the snippet writes by name; with ``call``, a type of the tables is
-    kept only when it has the member the call uses (see ``_lacks_member``)."""
+    kept only when it has the member the call uses (see ``_lacks_member``); of several types of
+    that name, the one mapping the call's member (or ``lookup``: a constructor's arity) is taken."""
     simple = written.rsplit(".", 1)[-1]
     if simple in facts.user_types:
         return Receiver(USER, reason=f"{simple} is declared in the snippet", confidence="high")
@@ -458,7 +483,7 @@ def _by_written_type(
                 + (f" (not {t})" if t else ""),
                 confidence="low",
             )
-    t = nested_t or table_type(simple, call.method if call is not None else None)
+    t = nested_t or table_type(simple, *((call.method, call.arg_count) if call is not None else lookup or ()))
     if t is not None and "." not in written and _nested(t) and simple not in facts.imports:
         # a bare Builder / Entry is the enclosing class's own nested type unless it is imported
         return Receiver(

@@ -103,13 +103,14 @@ class Resolver:
             if k != EdgeKind.MEMBER_OF.value:
                 continue
             self.members_of[v].append(u)
-        # learned aliases: Java member name -> Cangjie member names it is mapped to (curated only)
+        # learned aliases: Java member name -> Cangjie member names it is mapped to (curated only; not
+        # a library's static helper, whose name says what it does to its argument: IOUtils.toString)
         for u, v, k, d in G.edges(keys=True, data=True):
             if k == EdgeKind.MAPS_TO.value and G.nodes[u].get("kind") == NodeKind.JAVA_MEMBER.value:
-                if d.get("origin") != "curated" or d.get("rank", 0) >= 10:
+                owner, jname, cname = G.nodes[u]["owner"], G.nodes[u]["name"], G.nodes[v].get("name", "")
+                helper = guessing.library_helper(owner, G.nodes[owner].get("confidence"))
+                if d.get("origin") != "curated" or d.get("rank", 0) >= 10 or helper:
                     continue
-                jname = G.nodes[u]["name"]
-                cname = G.nodes[v].get("name", "")
                 if jname != "<init>" and cname and cname.lower() != jname.lower():
                     self.synonyms[jname][cname] += 1
         for lst in (
@@ -438,17 +439,19 @@ class Resolver:
         sug.instead = self._instead(instead)
         return sug
 
-    def _table_type(self, simple: str, method: str | None = None) -> str | None:
-        """The Java type of the tables with this simple name (or ``Outer.Nested`` name): the first that
-        maps ``method`` when several share the name (Android's ``Log.i``, commons-logging's
-        ``Log.info``), else the first."""
+    def _table_type(self, simple: str, method: str | None = None, arity: int | None = None) -> str | None:
+        """The Java type of the tables with this simple name (or ``Outer.Nested`` name): of several,
+        the first mapping ``method`` (Android's ``Log.i``, commons-logging's ``Log.info``) with its own
+        row taking ``arity`` arguments when given (``new JSONObject(text)``: org.json's), else the first."""
         cands = self.java_types_by_simple.get(simple.rsplit(".", 1)[-1], []) if simple[:1].isupper() else []
         if "." in simple:  # Request.Builder: the nested type of that outer class only
             cands = [c for c in cands if c.endswith("." + simple)]
-        has = [
-            c for c in cands if method and any(self.java_members.get((t, method)) for t in self.java_chain(c))
-        ]
-        return (has or cands)[0] if cands else None
+        if not cands or not method:
+            return cands[0] if cands else None
+        rows, takes = self.java_members.get, lambda m: self.G.nodes[m].get("arity", -1) in (-1, arity)
+        has = [c for c in cands if any(rows((t, method)) for t in self.java_chain(c))]
+        fits = [c for c in has if arity is not None and any(takes(m) for m in rows((c, method), ()))]
+        return (fits or has or cands)[0]
 
     def _maps_member(self, java_type: str, method: str, arity: int) -> bool:
         """Whether the tables map ``method`` on ``java_type`` or a supertype other than Object."""
