@@ -427,6 +427,31 @@ def analyse(methods: Path, results: Path, javap: Javap | JavapUnion | None, top:
     }
 
 
+def suggestions_by_call(results: Path) -> dict[tuple[str, str, int], dict]:
+    """The first suggestion of each (method id, call text, line) in a `resolve --batch` output."""
+    suggs: dict[tuple[str, str, int], dict] = {}
+    for line in results.open(encoding="utf-8"):
+        r = json.loads(line)
+        for sg in r.get("suggestions") or []:
+            c = sg.get("call") or {}
+            suggs.setdefault((r["id"], c.get("text"), c.get("line")), sg)
+    return suggs
+
+
+def first_answer(sg: dict | None) -> str | None:
+    """The qualname of a suggestion's first candidate, or None when it offers none."""
+    cands = (sg or {}).get("candidates") or []
+    return cands[0]["qualname"] if cands else None
+
+
+def is_right(expected: str, top: str | None) -> bool:
+    """A labelled call's answer is right: nothing offered for `user` / `none`, else the expected
+    qualname (a constructor's `T.init` counts as `T`)."""
+    if expected in ("user", "none"):
+        return top is None
+    return top is not None and expected in (top, top[: -len(".init")] if top.endswith(".init") else top)
+
+
 def score_checked(checked: Path, results: Path) -> dict:
     """Top-1 precision against the hand-checked truth set (checked_calls.jsonl, materialised).
 
@@ -434,12 +459,7 @@ def score_checked(checked: Path, results: Path) -> dict:
     or nothing when the resolver offers no candidate. Expected `user` / `none` calls are right only
     when nothing is offered (a statement-level guess on them is a wrong answer).
     """
-    suggs: dict[tuple[str, str, int], dict] = {}
-    for line in results.open(encoding="utf-8"):
-        r = json.loads(line)
-        for sg in r.get("suggestions") or []:
-            c = sg.get("call") or {}
-            suggs.setdefault((r["id"], c.get("text"), c.get("line")), sg)
+    suggs = suggestions_by_call(results)
     rows = [json.loads(x) for x in checked.open(encoding="utf-8") if x.strip()]
     n_answered = n_answered_ok = n_api = n_api_ok = n_abst = n_abst_ok = n_missing = 0
     failures = []
@@ -448,20 +468,14 @@ def score_checked(checked: Path, results: Path) -> dict:
         sg = suggs.get((row["method_id"], row["call"], row["line"]))
         if sg is None:
             n_missing += 1
-        cands = (sg or {}).get("candidates") or []
-        top = cands[0]["qualname"] if cands else None
-        if top and top.endswith(".init"):
-            top_type = top[: -len(".init")]
-        else:
-            top_type = top
+        top = first_answer(sg)
         exp = row["expected"]
+        ok = is_right(exp, top)
         if exp in ("user", "none"):
             n_abst += 1
-            ok = top is None
             n_abst_ok += ok
         else:
             n_api += 1
-            ok = top is not None and exp in (top, top_type)
             n_api_ok += ok
         if top is not None:
             n_answered += 1
