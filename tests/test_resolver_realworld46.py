@@ -19,13 +19,9 @@ import pytest
 from cjkb_graph.engine import Engine
 
 from .suggestions import sugg as _sugg
+from .suggestions import top_of as _top
 
 pytestmark = pytest.mark.corpus
-
-
-def _top(r, text: str) -> str | None:
-    s = _sugg(r, text)
-    return s.candidates[0].qualname if s.candidates else None
 
 
 def test_a_cast_method_reference_is_its_own_class_method(real_engine: Engine) -> None:

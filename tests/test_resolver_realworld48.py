@@ -13,13 +13,9 @@ import pytest
 from cjkb_graph.engine import Engine
 
 from .suggestions import sugg as _sugg
+from .suggestions import top_of as _top
 
 pytestmark = pytest.mark.corpus
-
-
-def _top(r, text: str) -> str | None:
-    s = _sugg(r, text)
-    return s.candidates[0].qualname if s.candidates else None
 
 
 def test_a_scanner_over_a_file_reads_lines_with_a_string_reader(real_engine: Engine) -> None:

@@ -20,13 +20,9 @@ import pytest
 from cjkb_graph.engine import Engine
 
 from .suggestions import sugg as _sugg
+from .suggestions import top_of as _top
 
 pytestmark = pytest.mark.corpus
-
-
-def _top(r, text: str) -> str | None:
-    s = _sugg(r, text)
-    return s.candidates[0].qualname if s.candidates else None
 
 
 def test_an_int_signum_picks_the_sign_and_magnitude_constructor(real_engine: Engine) -> None:
