@@ -394,6 +394,14 @@ SETS = [
     ("heldout352_methods.jsonl", "heldout352_calls.jsonl"),
     ("heldout353_methods.jsonl", "heldout353_calls.jsonl"),
     ("heldout354_methods.jsonl", "heldout354_calls.jsonl"),
+    ("heldout355_methods.jsonl", "heldout355_calls.jsonl"),
+    ("heldout356_methods.jsonl", "heldout356_calls.jsonl"),
+    ("heldout357_methods.jsonl", "heldout357_calls.jsonl"),
+    ("heldout358_methods.jsonl", "heldout358_calls.jsonl"),
+    ("heldout359_methods.jsonl", "heldout359_calls.jsonl"),
+    ("heldout360_methods.jsonl", "heldout360_calls.jsonl"),
+    ("heldout361_methods.jsonl", "heldout361_calls.jsonl"),
+    ("heldout362_methods.jsonl", "heldout362_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
