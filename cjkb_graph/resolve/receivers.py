@@ -291,7 +291,8 @@ def classify(
         return _by_written_type(recv, facts, table_type, STATIC, call, has_mapped_member)
     if kind == "static":
         if call.java_type:
-            return _jdk_checked(call, facts, call.java_type, STATIC, has_mapped_member)
+            verdict = _jdk_checked(call, facts, call.java_type, STATIC, has_mapped_member)
+            return _library_twin(call, verdict, table_type, has_mapped_member) or verdict
         cls = _base(recv)
         if cls.rsplit(".", 1)[-1] == "Logger" and call.method in _LOG_LEVEL_METHODS:
             # Logger.info(..) as a static call: the JDK's, SLF4J's and Log4j's Logger log only
@@ -373,7 +374,7 @@ def classify(
                 guessable=string_compared(call.method, call.text, call.arg_types)
                 or told_by_argument(call.method, call.arg_types) is not None,
             )
-    written = facts.variables.get(recv, "") if _IDENT.fullmatch(recv) else ""
+    written = facts.variables.get(recv, "") if _IDENT.fullmatch(recv) else _element_written(recv, facts)
     if recv in facts.catches:  # `e` of several catch clauses: the clause the call is in
         written = _catch_written(facts.catches[recv], call.line) or written
     if written and written != "var" and _IDENT.match(written):  # a lambda parameter is written "?"
@@ -401,7 +402,41 @@ def classify(
     return Receiver(UNKNOWN, reason="receiver type unknown", confidence="low", guessable=kind == "method")
 
 
+def _library_twin(
+    call: JavaCall,
+    verdict: Receiver,
+    table_type: Callable[..., str | None],
+    has_mapped_member: Callable[[str, str, int], bool],
+) -> Receiver | None:
+    """``Base64.decodeBase64(s)``: the JDK class of that name lacks the member, a library class of
+    the tables with the same simple name maps it (commons-codec's ``Base64``): that class, not the
+    project's; None otherwise."""
+    if verdict.project_class is None or not call.method:
+        return None
+    twin = table_type(verdict.project_class, call.method, call.arg_count)
+    if twin is None or _is_jdk(twin) or not has_mapped_member(twin, call.method, call.arg_count):
+        return None
+    reason = f"the JDK's {verdict.project_class} has no {call.method}: {twin}'s"
+    return Receiver(STATIC, twin, reason=reason, confidence="medium")
+
+
 _CAPITALS = re.compile(r"[A-Z][A-Z0-9]+")
+_INDEXED = re.compile(r"([A-Za-z_$][\w$]*)((?:\[[^\[\]]*\])+)")
+
+
+def _element_written(recv: str, facts: SnippetFacts) -> str:
+    """The written type of ``y[row]`` when the snippet declares ``T[] y`` (``T``; ``Foo[][] g`` gives
+    ``Foo[]`` for ``g[i]``); "" for any other receiver or a name the snippet does not declare."""
+    m = _INDEXED.fullmatch(recv.replace(" ", ""))
+    written = facts.variables.get(m.group(1), "") if m else ""
+    if not m or not written.endswith("]"):
+        return ""
+    depth = m.group(2).count("[")
+    base = written.replace(" ", "")
+    dims = base.count("[]")
+    if dims < depth:
+        return ""
+    return base[: len(base) - 2 * dims] + "[]" * (dims - depth)
 
 
 def _class_in_capitals(
@@ -611,6 +646,19 @@ def _jdk_checked(
         return Receiver(
             USER, reason=f"{simple} here is a class of the project ({_NO_INIT})", confidence="medium"
         )
+    if (
+        source == DECLARED
+        and call.kind == "method"
+        and simple in facts.project_classes
+        and _written_by_default(simple, facts)
+    ):
+        # File file = ..; file.getSize(); file.getName(): a call on a File uses a member java.io.File
+        # lacks, so every File of the snippet is the project's, also where the member exists
+        return Receiver(
+            USER,
+            reason=f"{simple} here is a class of the project (a call on it uses a member {base} lacks)",
+            confidence="medium",
+        )
     member = call.method.split(".")[0]
     has = call.kind == "type_ref" or jdk_has_member(base, member) is not False
     # only for a type the snippet writes: a chain's inferred type may be a near one (a LocalDateTime
@@ -689,11 +737,38 @@ def project_classes(
     the project's constructor too."""
     out: set[str] = set()
     for call in calls:
-        if call.kind in ("method", "field", "static") and call.chain_parent is None and not call.local:
+        # only a receiver the extractor typed in its scope: a name declared twice (a Map parameter
+        # here, a project object there) must not make the JDK's Map the project's
+        if (
+            call.kind in ("method", "field", "static")
+            and call.chain_parent is None
+            and not call.local
+            and call.java_type
+        ):
             name = classify(call, facts, None, table_type, has_mapped_member).project_class
-            if name:
+            if name and not _another_jdk_has(name, call):
                 out.add(name)
     return out
+
+
+# simple names of public JDK classes in more than one package, only one of which the facts list
+# (java.util.Date and java.sql.Date, java.util.List and java.awt.List, java.util.Timer and javax.swing.Timer)
+_SHARED_JDK_NAMES = frozenset(
+    {"Date", "List", "Timer", "Array", "Proxy", "Timestamp", "Certificate", "Policy"}
+)
+
+
+def _another_jdk_has(simple: str, call: JavaCall) -> bool:
+    """Whether a JDK class of that simple name other than the assumed one has the member
+    (``sqlDate.toLocalDate()``: java.sql.Date's, not java.util.Date's)."""
+    if simple in _SHARED_JDK_NAMES:
+        return True
+    member = (call.method or "").split(".")[0]
+    assumed = _base(call.java_type or "")
+    return any(
+        fqn != assumed and fqn.rsplit(".", 1)[-1] == simple and member in names
+        for fqn, names in JDK_MEMBERS.items()
+    )
 
 
 def answer_confidence(verdict: Receiver, candidates: list[Candidate]) -> str:

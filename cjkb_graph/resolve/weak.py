@@ -89,6 +89,10 @@ _MAKES = re.compile(
 )
 # `new TextStringBuilder(n)`: the receiver is an object of the project's class that was just made
 _CONSTRUCTED = re.compile(r"new\s+[\w$.]+\s*(?:<[^<>]*>)?\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)")
+_ARITHMETIC = re.compile(
+    r"plus|minus|add|subtract|multiply|multipliedBy|times|divide|dividedBy|div|negate|abs|pow|mod|remainder"
+)
+_ARITHMETIC_ON_NAME = re.compile(r"[A-Za-z_$][\w$]*\s*\.\s*")
 _LAST_CALL = re.compile(r"(\w+)\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)\s*$")
 
 
@@ -103,6 +107,14 @@ def reads_a_value(receiver: str) -> bool:
     is no StringBuilder's)."""
     last = _LAST_CALL.search(receiver.strip())
     if (last is not None and _MAKES.match(last.group(1))) or _CONSTRUCTED.fullmatch(receiver.strip()):
+        return False
+    if (
+        last is not None
+        and _ARITHMETIC.fullmatch(last.group(1))
+        and _ARITHMETIC_ON_NAME.fullmatch(receiver.strip()[: last.start()])
+    ):
+        # price.minus(cost).dividedBy(price): arithmetic on a project value (a Num, a Money) gives
+        # a value of the same project type, no BigDecimal
         return False
     return _BUILDER_STEP.search(receiver) is None
 
