@@ -89,8 +89,10 @@ class SnippetFacts:
     static_imports: set[str] = field(default_factory=set)
     variables: dict[str, str] = field(default_factory=dict)
     slf4j: bool = False
-    # JDK simple names the snippet's own calls show to be project classes (see project_classes)
+    # JDK simple names the snippet's own calls show to be project classes (see project_classes), and
+    # the variables those calls are on
     project_classes: set[str] = field(default_factory=set)
+    project_receivers: set[str] = field(default_factory=set)
     # simple names the snippet constructs with a class body: new Runnable() { ... }
     anonymous: set[str] = field(default_factory=set)
     # JDK simple names the snippet constructs although the JDK class cannot be (new Deque<>()):
@@ -428,13 +430,9 @@ def _element_written(recv: str, facts: SnippetFacts) -> str:
     """The written type of ``y[row]`` when the snippet declares ``T[] y`` (``T``; ``Foo[][] g`` gives
     ``Foo[]`` for ``g[i]``); "" for any other receiver or a name the snippet does not declare."""
     m = _INDEXED.fullmatch(recv.replace(" ", ""))
-    written = facts.variables.get(m.group(1), "") if m else ""
-    if not m or not written.endswith("]"):
-        return ""
-    depth = m.group(2).count("[")
-    base = written.replace(" ", "")
-    dims = base.count("[]")
-    if dims < depth:
+    base = facts.variables.get(m.group(1), "").replace(" ", "") if m else ""
+    depth, dims = (m.group(2).count("[") if m else 0), base.count("[]")
+    if not m or not base.endswith("]") or dims < depth:
         return ""
     return base[: len(base) - 2 * dims] + "[]" * (dims - depth)
 
@@ -650,10 +648,11 @@ def _jdk_checked(
         source == DECLARED
         and call.kind == "method"
         and simple in facts.project_classes
+        and call.receiver in facts.project_receivers
         and _written_by_default(simple, facts)
     ):
-        # File file = ..; file.getSize(); file.getName(): a call on a File uses a member java.io.File
-        # lacks, so every File of the snippet is the project's, also where the member exists
+        # File file; file.getSize(); file.getName(): this File is the project's, also where the member
+        # exists (another variable may still be the JDK's: Process q = Runtime.getRuntime().exec(cmd))
         return Receiver(
             USER,
             reason=f"{simple} here is a class of the project (a call on it uses a member {base} lacks)",
@@ -734,7 +733,8 @@ def project_classes(
 ) -> set[str]:
     """JDK simple names the snippet uses as its own classes: a call on a variable of that type uses a
     member the JDK class lacks (``Character c; c.setWeapon(w)``), so ``new Character(..)`` there is
-    the project's constructor too."""
+    the project's constructor too. Records the variables those calls are on in
+    ``facts.project_receivers``."""
     out: set[str] = set()
     for call in calls:
         # only a receiver the extractor typed in its scope: a name declared twice (a Map parameter
@@ -748,11 +748,12 @@ def project_classes(
             name = classify(call, facts, None, table_type, has_mapped_member).project_class
             if name and not _another_jdk_has(name, call):
                 out.add(name)
+                if call.receiver and _IDENT.fullmatch(call.receiver):
+                    facts.project_receivers.add(call.receiver)
     return out
 
 
-# simple names of public JDK classes in more than one package, only one of which the facts list
-# (java.util.Date and java.sql.Date, java.util.List and java.awt.List, java.util.Timer and javax.swing.Timer)
+# public JDK class names of several packages, only one of them in the facts (java.sql.Date, java.awt.List)
 _SHARED_JDK_NAMES = frozenset(
     {"Date", "List", "Timer", "Array", "Proxy", "Timestamp", "Certificate", "Policy"}
 )
