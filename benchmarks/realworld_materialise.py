@@ -402,6 +402,14 @@ SETS = [
     ("heldout360_methods.jsonl", "heldout360_calls.jsonl"),
     ("heldout361_methods.jsonl", "heldout361_calls.jsonl"),
     ("heldout362_methods.jsonl", "heldout362_calls.jsonl"),
+    ("heldout363_methods.jsonl", "heldout363_calls.jsonl"),
+    ("heldout364_methods.jsonl", "heldout364_calls.jsonl"),
+    ("heldout365_methods.jsonl", "heldout365_calls.jsonl"),
+    ("heldout366_methods.jsonl", "heldout366_calls.jsonl"),
+    ("heldout367_methods.jsonl", "heldout367_calls.jsonl"),
+    ("heldout368_methods.jsonl", "heldout368_calls.jsonl"),
+    ("heldout369_methods.jsonl", "heldout369_calls.jsonl"),
+    ("heldout370_methods.jsonl", "heldout370_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
