@@ -105,6 +105,7 @@ def string_printers(code: str) -> set[str]:
 
 PRINT_STREAM = "java.io.PrintStream"
 _FORMAT_STRING = re.compile(r'"((?:[^"\\]|\\.)*)"')
+_FORMAT_RUN = re.compile(r'"(?:[^"\\]|\\.)*"(?:\s*\+\s*"(?:[^"\\]|\\.)*")*')
 _STREAM_NAME = re.compile(r"(?:this\s*\.\s*)?([A-Za-z_$][\w$]*)")
 # `out = System.out`: the console, whatever the variable's name
 _CONSOLE_PRINTER = re.compile(r"\b(\w+)\s*=\s*(?:java\s*\.\s*lang\s*\.\s*)?System\s*\.\s*(?:out|err)\b")
@@ -117,10 +118,11 @@ def ends_with_newline(text: str) -> bool:
     """``printf("a = %d\n", a)``, ``format("..%n%n", ..)``: the format string (the call's first
     string literal) ends with a newline, its last line's (``println("a = ${a}\n")`` for the second);
     one that starts with a newline too (``"\nsum %d\n"``) is a block of its own: print."""
-    m = _FORMAT_STRING.search(text)
+    m = _FORMAT_RUN.search(text)
     if m is None:
         return False
-    fmt = m.group(1)
+    # "x=%s, " + "y=%s%n": a format written as literals joined by + is their concatenation
+    fmt = "".join(_FORMAT_STRING.findall(m.group(0)))
     return fmt.endswith(("\\n", "%n")) and not fmt.startswith(("\\n", "%n"))
 
 
