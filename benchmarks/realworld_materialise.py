@@ -410,6 +410,14 @@ SETS = [
     ("heldout368_methods.jsonl", "heldout368_calls.jsonl"),
     ("heldout369_methods.jsonl", "heldout369_calls.jsonl"),
     ("heldout370_methods.jsonl", "heldout370_calls.jsonl"),
+    ("heldout371_methods.jsonl", "heldout371_calls.jsonl"),
+    ("heldout372_methods.jsonl", "heldout372_calls.jsonl"),
+    ("heldout373_methods.jsonl", "heldout373_calls.jsonl"),
+    ("heldout374_methods.jsonl", "heldout374_calls.jsonl"),
+    ("heldout375_methods.jsonl", "heldout375_calls.jsonl"),
+    ("heldout376_methods.jsonl", "heldout376_calls.jsonl"),
+    ("heldout377_methods.jsonl", "heldout377_calls.jsonl"),
+    ("heldout378_methods.jsonl", "heldout378_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
