@@ -61,11 +61,12 @@ def test_plain_words_find_integer_parsing(real_engine: Engine) -> None:
 
 def test_java_expansion_route(real_engine: Engine) -> None:
     hits = real_engine.search("Integer.parseInt", top_k=3)
-    # one hit per API: Int64.parse stands for its two overloads
+    # one hit per API: Int64.parse stands for its two overloads; the Int32 one and the non-throwing
+    # Int64.tryParse (Guava's Ints.tryParse maps there) follow
     assert [h.qualname for h in hits] == [
         "std.convert.Int64.parse",
+        "std.convert.Int64.tryParse",
         "std.convert.Int32.parse",
-        "std.math.numeric.BigInt.parse",
     ]
     assert hits[0].overloads == 1
     assert "java_expansion rank 1" in hits[0].why

@@ -644,20 +644,6 @@ def _jdk_checked(
         return Receiver(
             USER, reason=f"{simple} here is a class of the project ({_NO_INIT})", confidence="medium"
         )
-    if (
-        source == DECLARED
-        and call.kind == "method"
-        and simple in facts.project_classes
-        and call.receiver in facts.project_receivers
-        and _written_by_default(simple, facts)
-    ):
-        # File file; file.getSize(); file.getName(): this File is the project's, also where the member
-        # exists (another variable may still be the JDK's: Process q = Runtime.getRuntime().exec(cmd))
-        return Receiver(
-            USER,
-            reason=f"{simple} here is a class of the project (a call on it uses a member {base} lacks)",
-            confidence="medium",
-        )
     member = call.method.split(".")[0]
     has = call.kind == "type_ref" or jdk_has_member(base, member) is not False
     # only for a type the snippet writes: a chain's inferred type may be a near one (a LocalDateTime
@@ -665,6 +651,11 @@ def _jdk_checked(
     if has and source in (DECLARED, STATIC) and (arity := _wrong_arity(base, call)) is not None:
         member = arity
     elif has or has_mapped_member(base, call.method, call.arg_count):
+        if source == DECLARED and call.kind == "method" and _shown_projects(simple, call, facts):
+            # File file; file.getSize(); file.getName(): this File is the project's, also where the
+            # member exists (another variable may be the JDK's: Process q = Runtime..exec(cmd))
+            reason = f"{simple} here is a class of the project (a call on it uses a member {base} lacks)"
+            return Receiver(USER, reason=reason, confidence="medium")
         return Receiver(source, java_type, confidence="high")
     simple = base.rsplit(".", 1)[-1]
     if _written_by_default(simple, facts) and source in (DECLARED, STATIC):
@@ -675,6 +666,15 @@ def _jdk_checked(
             project_class=simple,
         )
     return Receiver(UNKNOWN, reason=f"the inferred type {base} has no member {member}", confidence="low")
+
+
+def _shown_projects(simple: str, call: JavaCall, facts: SnippetFacts) -> bool:
+    """Whether another call on this very variable showed its ``simple`` type to be the project's."""
+    return (
+        simple in facts.project_classes
+        and call.receiver in facts.project_receivers
+        and _written_by_default(simple, facts)
+    )
 
 
 def _no_public_constructor(base: str) -> bool:
@@ -737,18 +737,13 @@ def project_classes(
     ``facts.project_receivers``."""
     out: set[str] = set()
     for call in calls:
-        # only a receiver the extractor typed in its scope: a name declared twice (a Map parameter
-        # here, a project object there) must not make the JDK's Map the project's
-        if (
-            call.kind in ("method", "field", "static")
-            and call.chain_parent is None
-            and not call.local
-            and call.java_type
-        ):
+        if call.kind in ("method", "field", "static") and call.chain_parent is None and not call.local:
             name = classify(call, facts, None, table_type, has_mapped_member).project_class
             if name and not _another_jdk_has(name, call):
                 out.add(name)
-                if call.receiver and _IDENT.fullmatch(call.receiver):
+                # only a receiver the extractor typed in its scope: a name declared twice (a Map
+                # parameter here, a project object there) must not make that Map the project's
+                if call.java_type and call.receiver and _IDENT.fullmatch(call.receiver):
                     facts.project_receivers.add(call.receiver)
     return out
 
