@@ -114,3 +114,16 @@ def test_foreign_saved_index_is_rebuilt_in_memory(tmp_path: Path, meta: bytes) -
     assert SearchIndex.load(kb, cfg.data_dir) is None
     hits = Engine(kb).search("put", top_k=3)
     assert hits[0].qualname is not None and hits[0].qualname.endswith(".put")
+
+
+@pytest.mark.parametrize(
+    "query", ["读取文件的所有行", "sort a list of strings by length", "HashMap iterate entries", "线程池提交任务"]
+)
+def test_a_longer_list_starts_with_the_shorter_one(real_engine: Engine, query: str) -> None:
+    # each route used to be read 3 * top_k deep, so asking for 25 hits reordered the first ten
+    short = [h.qualname or h.id for h in real_engine.search(query, top_k=10)]
+    long = [h.qualname or h.id for h in real_engine.search(query, top_k=25)]
+    assert long[:10] == short and len(long) == 25 and len(set(long)) == 25
+    docs_short = [h.id for h in real_engine.search_docs(query, top_k=10)]
+    docs_long = [h.id for h in real_engine.search_docs(query, top_k=25)]
+    assert docs_long[:10] == docs_short
