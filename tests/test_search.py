@@ -117,7 +117,8 @@ def test_foreign_saved_index_is_rebuilt_in_memory(tmp_path: Path, meta: bytes) -
 
 
 @pytest.mark.parametrize(
-    "query", ["读取文件的所有行", "sort a list of strings by length", "HashMap iterate entries", "线程池提交任务"]
+    "query",
+    ["读取文件的所有行", "sort a list of strings by length", "HashMap iterate entries", "线程池提交任务"],
 )
 def test_a_longer_list_starts_with_the_shorter_one(real_engine: Engine, query: str) -> None:
     # each route used to be read 3 * top_k deep, so asking for 25 hits reordered the first ten
