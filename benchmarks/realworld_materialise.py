@@ -418,6 +418,14 @@ SETS = [
     ("heldout376_methods.jsonl", "heldout376_calls.jsonl"),
     ("heldout377_methods.jsonl", "heldout377_calls.jsonl"),
     ("heldout378_methods.jsonl", "heldout378_calls.jsonl"),
+    ("heldout379_methods.jsonl", "heldout379_calls.jsonl"),
+    ("heldout380_methods.jsonl", "heldout380_calls.jsonl"),
+    ("heldout381_methods.jsonl", "heldout381_calls.jsonl"),
+    ("heldout382_methods.jsonl", "heldout382_calls.jsonl"),
+    ("heldout383_methods.jsonl", "heldout383_calls.jsonl"),
+    ("heldout384_methods.jsonl", "heldout384_calls.jsonl"),
+    ("heldout385_methods.jsonl", "heldout385_calls.jsonl"),
+    ("heldout386_methods.jsonl", "heldout386_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
