@@ -79,7 +79,7 @@ def test_a_synonym_reaches_the_api_whose_phrases_use_another_word(
             "check whether every element of one set is also in another set",
             "std.collection.TreeSet.subsetOf",
         ),  # element / item / member
-        ("搭建一个 HTTP 服务器", "stdx.net.http.ServerBuilder"),  # 服务器 / 服务端
+        ("搭建一个 HTTP 服务端", "stdx.net.http.ServerBuilder"),  # 服务端 / 服务器
     ]
     ranks = []
     for query, api in cases:
