@@ -38,9 +38,36 @@ def _skip_type_args(toks: list[_Tok], j: int) -> int:
     return j
 
 
+def _assigned_at(toks: list[_Tok], i: int) -> int | None:
+    """The index of the ``=`` whose value ``toks[i]`` starts: right before it, or before the
+    ternary ``new`` is a branch of (``in = buffered ? in : new BufferedInputStream(in)``)."""
+    if toks[i - 1].value == "=":
+        return i - 1
+    if toks[i - 1].value not in ("?", ":"):
+        return None
+    depth, ternary = 0, False
+    for k in range(i - 1, max(i - 80, 0), -1):
+        v = toks[k].value
+        if v in (")", "]"):
+            depth += 1
+        elif v in ("(", "["):
+            depth -= 1
+            if depth < 0:
+                return None
+        elif v in (";", "{", "}", ","):
+            return None
+        elif depth == 0 and v == "?":
+            ternary = True
+        elif depth == 0 and v == "=":
+            return k if ternary else None
+    return None
+
+
 def _new_assignment(toks: list[_Tok], i: int) -> tuple[str, str] | None:
-    """``name = new C<...>(`` with ``toks[i]`` the ``new``: (name, C as written)."""
-    if i < 2 or toks[i - 1].value != "=" or toks[i - 2].kind != "id":
+    """``name = new C<...>(`` (or ``name = cond ? x : new C<...>(``) with ``toks[i]`` the ``new``:
+    (name, C as written)."""
+    at = _assigned_at(toks, i) if i >= 2 else None
+    if at is None or at < 1 or toks[at - 1].kind != "id":
         return None
     d = _dotted(toks, i + 1)
     if d is None:
@@ -48,7 +75,7 @@ def _new_assignment(toks: list[_Tok], i: int) -> tuple[str, str] | None:
     cls, j = d
     j = _skip_type_args(toks, j)
     if j < len(toks) and toks[j].value == "(":
-        return toks[i - 2].value, cls
+        return toks[at - 1].value, cls
     return None
 
 

@@ -166,6 +166,14 @@ SELF_INTERRUPT_NOTE = (
 )
 
 
+# Foo.class.isInstance(x): the class is written in the code, so the test is the `is` operator
+_CLASS_LITERAL = re.compile(r"^(?:[\w$]+\s*\.\s*)*([\w$]+)\s*\.\s*class$")
+TYPE_TEST_NOTE = (
+    "the class is written in the code: the test is the `is` operator, `x is {name}` with {name}'s "
+    "Cangjie type (no reflection; TypeInfo.isSubtypeOf is for a class known only at run time)"
+)
+
+
 # a wrapper's valueOf of a value that is already of its primitive type is boxing (a narrower number
 # is a conversion, Float64(i), not the value itself)
 _BOXED_FROM = {
@@ -213,7 +221,7 @@ def no_counterpart(call: JavaCall, java_type: str | None = None) -> str | None:
     """A note when a mapped member has no counterpart on this receiver or with these arguments
     (``Thread.currentThread().interrupt()``, ``Preconditions.checkArgument(x != null)``,
     ``opt.orElse(null)``, ``Double.valueOf(d)`` or ``new Double(d)`` of a double: boxing,
-    ``Long.valueOf(12)`` of an int: widening,
+    ``Long.valueOf(12)`` of an int: widening, ``Foo.class.isInstance(x)``: ``x is Foo``,
     ``MessageDigest.getInstance(algorithm)`` of a variable), headed by the Java member
     when the receiver's type is known."""
     method, receiver, text, args = call.method, call.receiver, call.text, call.arg_types
@@ -221,6 +229,8 @@ def no_counterpart(call: JavaCall, java_type: str | None = None) -> str | None:
         note = BOXING_NOTE
     elif method == "valueOf" and len(args) == 1 and args[0] in _WIDENED_FROM.get(java_type or "", ()):
         note = WIDENING_NOTE
+    elif method == "isInstance" and (literal := _CLASS_LITERAL.match((receiver or "").strip())):
+        note = TYPE_TEST_NOTE.format(name=literal.group(1))
     elif method == "interrupt" and receiver and _CURRENT_THREAD.match(receiver.strip()):
         note = SELF_INTERRUPT_NOTE
     elif java_type in AMBIGUOUS_GUESS and not call.java_type:

@@ -1,0 +1,54 @@
+"""Issue 12, round 53 (what samples 379-386 showed after their blind scoring): a class literal's
+``isInstance`` is the ``is`` operator; a variable given a ``new`` object in one branch of a ternary is
+of that class (when it is a subtype of the declared type)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cjkb_graph.engine import Engine
+
+from .suggestions import sugg
+from .suggestions import top_of as _top
+
+pytestmark = pytest.mark.corpus
+
+
+def test_a_class_literals_isinstance_is_the_is_operator(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "boolean f(Object op1, Class<?> cls) {\n"
+        "  if (Byte.class.isInstance(op1)) return true;\n"
+        "  if (java.lang.reflect.ParameterizedType.class.isInstance(op1)) return true;\n"
+        "  return cls.isInstance(op1);\n"
+        "}\n"
+    )
+    for text, name in (
+        ("Byte.class.isInstance(op1)", "Byte"),
+        ("java.lang.reflect.ParameterizedType.class.isInstance(op1)", "ParameterizedType"),
+    ):
+        s = sugg(r, text)
+        assert not s.candidates, [c.qualname for c in s.candidates]
+        assert any(f"`x is {name}`" in n for n in s.notes), s.notes
+    # a Class known only at run time stays reflection
+    assert _top(r, "cls.isInstance(op1)") == "std.reflect.TypeInfo.isSubtypeOf"
+
+
+def test_a_new_object_in_a_ternary_branch_types_the_variable(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "void f(InputStream stm, boolean flag) {\n"
+        "  final InputStream buffered = (stm instanceof BufferedInputStream) ? stm : new BufferedInputStream(stm);\n"
+        "  int a = buffered.read();\n"
+        "  InputStream other = flag ? new BufferedInputStream(stm) : stm;\n"
+        "  int b = other.read();\n"
+        "  InputStream plain = stm;\n"
+        "  int c = plain.read();\n"
+        "  Object o = flag ? stm : null;\n"
+        "  InputStream last = flag ? stm : stm, next = new BufferedInputStream(stm);\n"
+        "  int d = last.read();\n"
+        "}\n"
+    )
+    assert _top(r, "buffered.read()") == "std.io.BufferedInputStream.readByte"
+    assert _top(r, "other.read()") == "std.io.BufferedInputStream.readByte"
+    assert _top(r, "plain.read()") == "std.io.InputStream.read"
+    # a declarator list's comma ends the ternary: `next` is the one constructed, not `last`
+    assert _top(r, "last.read()") == "std.io.InputStream.read"
