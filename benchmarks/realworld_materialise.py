@@ -426,6 +426,14 @@ SETS = [
     ("heldout384_methods.jsonl", "heldout384_calls.jsonl"),
     ("heldout385_methods.jsonl", "heldout385_calls.jsonl"),
     ("heldout386_methods.jsonl", "heldout386_calls.jsonl"),
+    ("heldout387_methods.jsonl", "heldout387_calls.jsonl"),
+    ("heldout388_methods.jsonl", "heldout388_calls.jsonl"),
+    ("heldout389_methods.jsonl", "heldout389_calls.jsonl"),
+    ("heldout390_methods.jsonl", "heldout390_calls.jsonl"),
+    ("heldout391_methods.jsonl", "heldout391_calls.jsonl"),
+    ("heldout392_methods.jsonl", "heldout392_calls.jsonl"),
+    ("heldout393_methods.jsonl", "heldout393_calls.jsonl"),
+    ("heldout394_methods.jsonl", "heldout394_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
