@@ -52,3 +52,21 @@ def test_a_new_object_in_a_ternary_branch_types_the_variable(real_engine: Engine
     assert _top(r, "plain.read()") == "std.io.InputStream.read"
     # a declarator list's comma ends the ternary: `next` is the one constructed, not `last`
     assert _top(r, "last.read()") == "std.io.InputStream.read"
+
+
+def test_arithmetic_and_next_token_alone_are_no_guess(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "void f() {\n"
+        "  JsonToken t = parser.nextToken();\n"
+        "  Vector3D d = origin.subtract(center);\n"
+        "  Money m = amount.multiply(rate);\n"
+        "  while (tokenizer.hasMoreTokens()) { String x = tokenizer.nextToken(); }\n"
+        "}\n"
+    )
+    # a JSON parser's or a lexer's nextToken, a vector's or an amount's arithmetic: no JDK type guessed
+    for text in ("parser.nextToken()", "origin.subtract(center)", "amount.multiply(rate)"):
+        s = sugg(r, text)
+        assert s.receiver_source == "unknown" and not s.candidates, (text, s.receiver_source)
+    # a receiver named for a tokenizer still is one
+    s = sugg(r, "tokenizer.nextToken()")
+    assert (s.receiver_source, s.receiver_type) == ("guessed", "java.util.StringTokenizer")

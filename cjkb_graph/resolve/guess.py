@@ -461,7 +461,8 @@ def indexed_list_first(
 
 
 # method names project classes define as often as library types do (a repository's add, a
-# counter's increment, a cache's get/set/contains, a game unit's position/move): a guess needs more
+# counter's increment, a cache's get/set/contains, a game unit's position/move, a vector's or an
+# amount's subtract/multiply/divide, a lexer's or JSON parser's nextToken): a guess needs more
 # than such a name, e.g. the receiver's own name (``list.add``) or another, telling call on it
 COMMON_NAMES = frozenset(
     {
@@ -475,7 +476,7 @@ COMMON_NAMES = frozenset(
         "sort", "register", "lock", "unlock", "wait", "await", "connect", "cancel", "move", "bind", "invoke",
         "convert", "resolve", "header", "addElement", "first", "last",
         "iterator", "destroy", "request", "release", "acquire", "list", "finish", "verify", "validate", "end",
-        "commit", "rollback",
+        "commit", "rollback", "subtract", "multiply", "divide", "nextToken",
     }
 )  # fmt: skip
 
@@ -648,6 +649,7 @@ _NAME_HINTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("clazz", "klass", "cls", "beanclass", "targetclass"), "class"),
     (("barrier",), "barrier"),
     (("latch",), "countdownlatch"),
+    (("st", "tokenizer", "stok", "strtok"), "tokenizer"),
     (("conn", "connection"), "connection"),
     (("in", "is", "inputstream"), "inputstream"),
     (("map", "cache", "counts", "freq", "memo", "lookup", "table", "index", "dict", "registry", "bykey"), "map"),
