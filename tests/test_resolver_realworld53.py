@@ -70,3 +70,43 @@ def test_arithmetic_and_next_token_alone_are_no_guess(real_engine: Engine) -> No
     # a receiver named for a tokenizer still is one
     s = sugg(r, "tokenizer.nextToken()")
     assert (s.receiver_source, s.receiver_type) == ("guessed", "java.util.StringTokenizer")
+
+
+def test_a_constant_system_property_is_written_not_read(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "void f() {\n"
+        '  String nl = System.getProperty("line.separator");\n'
+        '  String enc = System.getProperty("file.encoding");\n'
+        '  String os = System.getProperty("os.name");\n'
+        '  String home = System.getProperty("user.home");\n'
+        "}\n"
+    )
+    nl = sugg(r, 'System.getProperty("line.separator")')
+    assert not nl.candidates and any('"\\n"' in n for n in nl.notes), nl.notes
+    enc = sugg(r, 'System.getProperty("file.encoding")')
+    assert not enc.candidates and any("UTF-8" in n for n in enc.notes), enc.notes
+    # other keys stay a setting read from the environment, or std.env's own function
+    assert _top(r, 'System.getProperty("os.name")') == "std.env.getVariable"
+    assert _top(r, 'System.getProperty("user.home")') == "std.env.getHomeDirectory"
+
+
+def test_bigdecimal_of_a_decimal_literal_parses_its_digits(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "void f(double d) {\n"
+        "  BigDecimal a = BigDecimal.valueOf(123.456);\n"
+        "  BigDecimal b = BigDecimal.valueOf(d);\n"
+        "  BigDecimal c = BigDecimal.valueOf(1000);\n"
+        "}\n"
+    )
+    assert _top(r, "BigDecimal.valueOf(123.456)") == "std.math.numeric.Decimal.parse"
+    assert _top(r, "BigDecimal.valueOf(d)") == "std.math.numeric.Decimal.init"
+    assert _top(r, "BigDecimal.valueOf(1000)") == "std.math.numeric.Decimal.init"
+
+
+def test_new_double_of_an_int_is_widening_not_a_parse(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        'void f() { int i = 30; Double d2 = new Double(i); Double d4 = new Double("3.5"); }\n'
+    )
+    s = sugg(r, "new Double(i)")
+    assert not s.candidates and any("widened" in n for n in s.notes), s.notes
+    assert _top(r, 'new Double("3.5")') == "std.convert.Float64.parse"

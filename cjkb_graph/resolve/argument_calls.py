@@ -18,6 +18,8 @@ text and argument types.
 * ``instant.atZone(ZoneId.systemDefault())`` (or a ZonedDateTime's ``withZoneSameInstant`` to it,
   or ``LocalDateTime.ofInstant(instant, ZoneId.systemDefault())``) is the same time in the system's
   zone: ``DateTime.inLocal()``; the ``ZoneId.systemDefault()`` passed to it goes with it.
+* ``BigDecimal.valueOf(123.456)`` of a decimal literal is ``Decimal.parse("123.456")``: Java takes the
+  literal's digits (through ``Double.toString``), not the double's binary expansion.
 * ``stream.distinct().count()``: ``distinct()`` is ``collectHashSet``, so the count is that set's ``size``.
 """
 
@@ -48,6 +50,10 @@ _HEAD = re.compile(r"\.\s*remove\s*\(\s*0\s*\)$")
 _ADDRESS_LITERAL = re.compile(
     r"\bgetByName\s*\(\s*\"(?:\d{1,3}(?:\.\d{1,3}){3}|\[?[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}\]?)\"\s*\)$"
 )
+
+# BigDecimal.valueOf(123.456) of a decimal literal: Java goes through Double.toString, so the value is
+# the literal's digits; Decimal(Float64) would keep the double's binary expansion instead
+_DECIMAL_LITERAL = re.compile(r"\bvalueOf\s*\(\s*-?(?:\d+\.\d*|\.\d+)(?:[eE][-+]?\d+)?[dD]?\s*\)$")
 
 _UTC_LITERAL = re.compile(r"\b(?:getTimeZone|of)\s*\(\s*\"(?:Etc/)?(?:UTC|GMT|Z)\"\s*\)$")
 _ZONE_LOADS = frozenset({("java.util.TimeZone", "getTimeZone", 1), ("java.time.ZoneId", "of", 1)})
@@ -129,6 +135,12 @@ def by_argument(
             "std.collection.HashSet.size",
             "distinct() collects a HashSet (collectHashSet): count() is its size",
         )
+    if call == ("java.math.BigDecimal", "valueOf", 1) and _DECIMAL_LITERAL.search(text):
+        return (
+            "std.math.numeric.Decimal.parse",
+            'a decimal literal: Decimal.parse("123.456") keeps its digits (Decimal(123.456) would keep '
+            "the Float64's binary expansion)",
+        )
     if call in _ZONE_LOADS and _UTC_LITERAL.search(text):
         return "std.time.TimeZone.UTC", "the UTC zone is a constant: TimeZone.UTC, nothing to load"
     if call in _ZONE_MOVES and _SYSTEM_ZONE.search(text):
@@ -145,6 +157,7 @@ def argument_text_key(method: str, text: str) -> tuple[bool, ...]:
         method == "copyOf" and bool(_IN_USE.search(text)),
         method == "remove" and bool(_HEAD.search(text)),
         method == "getByName" and bool(_ADDRESS_LITERAL.search(text)),
+        method == "valueOf" and bool(_DECIMAL_LITERAL.search(text)),
         method == "count" and bool(_DISTINCT_COUNT.search(text)),
         method in ("getTimeZone", "of") and bool(_UTC_LITERAL.search(text)),
         method in ("atZone", "withZoneSameInstant", "ofInstant") and bool(_SYSTEM_ZONE.search(text)),

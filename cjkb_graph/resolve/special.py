@@ -81,6 +81,7 @@ __all__ = [
     "OR_NULL_NOTE",
     "block_query",
     "clears_builder",
+    "constant_property",
     "format_apis",
     "goes_with_its_use",
     "idiom_scores",
@@ -169,6 +170,25 @@ _PROPERTY_FUNCTIONS = {
     "user.home": "std.env.getHomeDirectory",
     "java.io.tmpdir": "std.env.getTempDirectory",
 }
+
+
+# properties whose value the JVM fixes and Cangjie writes as a constant: no setting to read
+_CONSTANT_PROPERTIES = {
+    "line.separator": 'the line separator: write "\\n" (println ends lines with it)',
+    "file.separator": 'the path separator: write "/" (std.fs.Path joins paths with join)',
+    "path.separator": 'the separator of a path list: write ":" (";" on Windows)',
+    "file.encoding": "the default charset: Cangjie strings are UTF-8 (String.toArray() gives the bytes)",
+    "sun.jnu.encoding": "the default charset: Cangjie strings are UTF-8 (String.toArray() gives the bytes)",
+}
+
+
+def constant_property(java_type: str | None, call_method: str, text: str) -> str | None:
+    """What to write for ``System.getProperty("line.separator")`` and the other keys whose value is a
+    constant in Cangjie, or None."""
+    if java_type != SYSTEM or call_method != "getProperty":
+        return None
+    m = _PROPERTY.match(text.strip())
+    return _CONSTANT_PROPERTIES.get(m.group(1)) if m else None
 
 
 def property_function(java_type: str | None, call_method: str, text: str) -> str | None:
@@ -758,6 +778,7 @@ def text_key(method: str, receiver: str | None, text: str) -> tuple[object, ...]
         method == "of" and tuple(_CHRONO_UNIT.findall(text)),
         method in ("valueOf", "toString") and argument_kind(text),
         method == "getProperty" and property_function(SYSTEM, method, text),
+        method == "getProperty" and constant_property(SYSTEM, method, text),
         method == "printStackTrace" and bool(_CONSOLE_ARG.search(text)),
         bool(_SYSTEM_IN.fullmatch(receiver or "")),
         method == "copy" and streams_copied(text, []),

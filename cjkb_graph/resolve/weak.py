@@ -221,16 +221,23 @@ def no_counterpart(call: JavaCall, java_type: str | None = None) -> str | None:
     """A note when a mapped member has no counterpart on this receiver or with these arguments
     (``Thread.currentThread().interrupt()``, ``Preconditions.checkArgument(x != null)``,
     ``opt.orElse(null)``, ``Double.valueOf(d)`` or ``new Double(d)`` of a double: boxing,
-    ``Long.valueOf(12)`` of an int: widening, ``Foo.class.isInstance(x)``: ``x is Foo``,
+    ``Long.valueOf(12)`` or ``new Double(i)`` of an int: widening, ``Foo.class.isInstance(x)``: ``x is Foo``,
+    ``System.getProperty("line.separator")``: a constant,
     ``MessageDigest.getInstance(algorithm)`` of a variable), headed by the Java member
     when the receiver's type is known."""
     method, receiver, text, args = call.method, call.receiver, call.text, call.arg_types
     if method in ("valueOf", "<init>") and len(args) == 1 and args[0] in _BOXED_FROM.get(java_type or "", ()):
         note = BOXING_NOTE
-    elif method == "valueOf" and len(args) == 1 and args[0] in _WIDENED_FROM.get(java_type or "", ()):
+    elif (
+        method in ("valueOf", "<init>")
+        and len(args) == 1
+        and args[0] in _WIDENED_FROM.get(java_type or "", ())
+    ):
         note = WIDENING_NOTE
     elif method == "isInstance" and (literal := _CLASS_LITERAL.match((receiver or "").strip())):
         note = TYPE_TEST_NOTE.format(name=literal.group(1))
+    elif (constant := special.constant_property(java_type, method, text)) is not None:
+        note = f"no property to read, {constant}"
     elif method == "interrupt" and receiver and _CURRENT_THREAD.match(receiver.strip()):
         note = SELF_INTERRUPT_NOTE
     elif java_type in AMBIGUOUS_GUESS and not call.java_type:
