@@ -110,3 +110,18 @@ def test_new_double_of_an_int_is_widening_not_a_parse(real_engine: Engine) -> No
     s = sugg(r, "new Double(i)")
     assert not s.candidates and any("widened" in n for n in s.notes), s.notes
     assert _top(r, 'new Double("3.5")') == "std.convert.Float64.parse"
+
+
+def test_stream_mark_and_reset_are_no_buffered_stream_reset(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "void f(InputStream stm) {\n"
+        "  BufferedInputStream b = new BufferedInputStream(stm);\n"
+        "  b.mark(4); int x = b.read(); b.reset();\n"
+        "}\n"
+    )
+    # Cangjie's BufferedInputStream.reset(stream) binds another stream: a false friend of Java's reset()
+    for text in ("b.mark(4)", "b.reset()"):
+        s = sugg(r, text)
+        assert not s.candidates, [c.qualname for c in s.candidates]
+        assert "std.io.BufferedInputStream.reset" not in [i.qualname for i in s.instead]
+    assert "std.io.ByteBuffer.seek" in [i.qualname for i in sugg(r, "b.reset()").instead]
