@@ -434,6 +434,14 @@ SETS = [
     ("heldout392_methods.jsonl", "heldout392_calls.jsonl"),
     ("heldout393_methods.jsonl", "heldout393_calls.jsonl"),
     ("heldout394_methods.jsonl", "heldout394_calls.jsonl"),
+    ("heldout395_methods.jsonl", "heldout395_calls.jsonl"),
+    ("heldout396_methods.jsonl", "heldout396_calls.jsonl"),
+    ("heldout397_methods.jsonl", "heldout397_calls.jsonl"),
+    ("heldout398_methods.jsonl", "heldout398_calls.jsonl"),
+    ("heldout399_methods.jsonl", "heldout399_calls.jsonl"),
+    ("heldout400_methods.jsonl", "heldout400_calls.jsonl"),
+    ("heldout401_methods.jsonl", "heldout401_calls.jsonl"),
+    ("heldout402_methods.jsonl", "heldout402_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
