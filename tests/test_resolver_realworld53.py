@@ -125,3 +125,44 @@ def test_stream_mark_and_reset_are_no_buffered_stream_reset(real_engine: Engine)
         assert not s.candidates, [c.qualname for c in s.candidates]
         assert "std.io.BufferedInputStream.reset" not in [i.qualname for i in s.instead]
     assert "std.io.ByteBuffer.seek" in [i.qualname for i in sugg(r, "b.reset()").instead]
+
+
+def test_objects_null_tests_of_a_value_are_null_checks(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "void f(Task t, List<Item> xs) {\n"
+        "  if (Objects.nonNull(t)) { run(t); }\n"
+        "  if (Objects.isNull(t)) return;\n"
+        "  List<Item> ys = xs.stream().filter(Objects::nonNull).collect(Collectors.toList());\n"
+        "}\n"
+    )
+    for text in ("Objects.nonNull(t)", "Objects.isNull(t)"):
+        s = sugg(r, text)
+        assert not s.candidates and any("A null check" in n for n in s.notes), s.notes
+    # as a filter over ?T elements the method reference stays the Option test
+    assert _top(r, "Objects::nonNull") == "std.core.Option.isSome"
+
+
+def test_a_float_in_hexadecimal_has_no_counterpart(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "void f(double value) { String a = Double.toHexString(value); String b = Integer.toHexString(7); }\n"
+    )
+    s = sugg(r, "Double.toHexString(value)")
+    assert not s.candidates, [c.qualname for c in s.candidates]
+    assert s.instead and s.instead[0].qualname == "std.core.Float64.toBits"
+    assert _top(r, "Integer.toHexString(7)") == "std.convert.Int64.toString"
+
+
+def test_an_atomic_accumulator_of_an_operator_is_the_fetch_operation(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "void f(AtomicInteger ops, AtomicLong total, long n) {\n"
+        "  int a = ops.accumulateAndGet(1, (x, y) -> x | y);\n"
+        "  int b = ops.getAndAccumulate(2, (p, q) -> q & p);\n"
+        "  long t = total.getAndAccumulate(n, Long::sum);\n"
+        "  int c = ops.accumulateAndGet(5, Math::max);\n"
+        "}\n"
+    )
+    assert _top(r, "ops.accumulateAndGet(1, (x, y) -> x | y)") == "std.sync.AtomicInt64.fetchOr"
+    assert _top(r, "ops.getAndAccumulate(2, (p, q) -> q & p)") == "std.sync.AtomicInt64.fetchAnd"
+    assert _top(r, "total.getAndAccumulate(n, Long::sum)") == "std.sync.AtomicInt64.fetchAdd"
+    # no fetch operation for max: the CAS loop stays
+    assert _top(r, "ops.accumulateAndGet(5, Math::max)") == "std.sync.AtomicInt64.compareAndSwap"

@@ -20,6 +20,8 @@ text and argument types.
   zone: ``DateTime.inLocal()``; the ``ZoneId.systemDefault()`` passed to it goes with it.
 * ``BigDecimal.valueOf(123.456)`` of a decimal literal is ``Decimal.parse("123.456")``: Java takes the
   literal's digits (through ``Double.toString``), not the double's binary expansion.
+* ``a.accumulateAndGet(x, (p, q) -> p | q)`` (or ``&``, ``^``, ``+``, ``Integer::sum``) on an AtomicInteger
+  or AtomicLong is the atomic's own ``fetchOr`` (``fetchAnd``, ``fetchXor``, ``fetchAdd``), no CAS loop.
 * ``stream.distinct().count()``: ``distinct()`` is ``collectHashSet``, so the count is that set's ``size``.
 """
 
@@ -54,6 +56,18 @@ _ADDRESS_LITERAL = re.compile(
 # BigDecimal.valueOf(123.456) of a decimal literal: Java goes through Double.toString, so the value is
 # the literal's digits; Decimal(Float64) would keep the double's binary expansion instead
 _DECIMAL_LITERAL = re.compile(r"\bvalueOf\s*\(\s*-?(?:\d+\.\d*|\.\d+)(?:[eE][-+]?\d+)?[dD]?\s*\)$")
+
+# a.accumulateAndGet(x, (p, q) -> p | q): the operator is one of the atomic's own fetch operations
+_ACCUMULATOR = re.compile(
+    r"\b(?:accumulateAndGet|getAndAccumulate)\s*\((?:[^()]|\([^()]*\))*,\s*"
+    r"(?:\(\s*(\w+)\s*,\s*(\w+)\s*\)\s*->\s*(?:\1\s*([|&^+])\s*\2|\2\s*([|&^+])\s*\1)"
+    r"|(?:java\.lang\.)?(?:Integer|Long)\s*::\s*(sum))\s*\)$"
+)
+_ACCUMULATORS = frozenset({"accumulateAndGet", "getAndAccumulate"})
+_FETCH = {"|": "fetchOr", "&": "fetchAnd", "^": "fetchXor", "+": "fetchAdd", "sum": "fetchAdd"}
+_ATOMIC_NUMBERS = frozenset(
+    {"java.util.concurrent.atomic.AtomicInteger", "java.util.concurrent.atomic.AtomicLong"}
+)
 
 _UTC_LITERAL = re.compile(r"\b(?:getTimeZone|of)\s*\(\s*\"(?:Etc/)?(?:UTC|GMT|Z)\"\s*\)$")
 _ZONE_LOADS = frozenset({("java.util.TimeZone", "getTimeZone", 1), ("java.time.ZoneId", "of", 1)})
@@ -141,6 +155,11 @@ def by_argument(
             'a decimal literal: Decimal.parse("123.456") keeps its digits (Decimal(123.456) would keep '
             "the Float64's binary expansion)",
         )
+    if java_type in _ATOMIC_NUMBERS and method in _ACCUMULATORS and (acc := _ACCUMULATOR.search(text)):
+        op = next(g for g in acc.groups()[2:] if g)
+        fetch = _FETCH[op]
+        after = "the old value" if method == "getAndAccumulate" else f"the old value {op} x for the new one"
+        return f"std.sync.AtomicInt64.{fetch}", f"the accumulator is {op}: a.{fetch}(x) (it returns {after})"
     if call in _ZONE_LOADS and _UTC_LITERAL.search(text):
         return "std.time.TimeZone.UTC", "the UTC zone is a constant: TimeZone.UTC, nothing to load"
     if call in _ZONE_MOVES and _SYSTEM_ZONE.search(text):
@@ -158,6 +177,7 @@ def argument_text_key(method: str, text: str) -> tuple[bool, ...]:
         method == "remove" and bool(_HEAD.search(text)),
         method == "getByName" and bool(_ADDRESS_LITERAL.search(text)),
         method == "valueOf" and bool(_DECIMAL_LITERAL.search(text)),
+        method in _ACCUMULATORS and bool(_ACCUMULATOR.search(text)),
         method == "count" and bool(_DISTINCT_COUNT.search(text)),
         method in ("getTimeZone", "of") and bool(_UTC_LITERAL.search(text)),
         method in ("atZone", "withZoneSameInstant", "ofInstant") and bool(_SYSTEM_ZONE.search(text)),
