@@ -166,3 +166,11 @@ def test_an_atomic_accumulator_of_an_operator_is_the_fetch_operation(real_engine
     assert _top(r, "total.getAndAccumulate(n, Long::sum)") == "std.sync.AtomicInt64.fetchAdd"
     # no fetch operation for max: the CAS loop stays
     assert _top(r, "ops.accumulateAndGet(5, Math::max)") == "std.sync.AtomicInt64.compareAndSwap"
+
+
+def test_the_raw_empty_collections_are_the_empty_ones(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "List f() { Map m = Collections.EMPTY_MAP; return Collections.EMPTY_LIST; }\n"
+    )
+    assert _top(r, "Collections.EMPTY_LIST") == "std.collection.ArrayList.init"
+    assert _top(r, "Collections.EMPTY_MAP") == "std.collection.HashMap.init"
