@@ -174,3 +174,14 @@ def test_the_raw_empty_collections_are_the_empty_ones(real_engine: Engine) -> No
     )
     assert _top(r, "Collections.EMPTY_LIST") == "std.collection.ArrayList.init"
     assert _top(r, "Collections.EMPTY_MAP") == "std.collection.HashMap.init"
+
+
+def test_wrapping_a_byte_array_keeps_the_array(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "void f(byte[] data, int off, int len) {\n"
+        "  ByteBuffer b = ByteBuffer.wrap(data); ByteBuffer c = ByteBuffer.wrap(data, off, len);\n"
+        "}\n"
+    )
+    s = sugg(r, "ByteBuffer.wrap(data)")
+    assert not s.candidates and s.instead and s.instead[0].qualname == "std.io.ByteBuffer.init", s.instead
+    assert _top(r, "ByteBuffer.wrap(data, off, len)") == "std.core.Array.slice"
