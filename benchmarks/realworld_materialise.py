@@ -442,6 +442,14 @@ SETS = [
     ("heldout400_methods.jsonl", "heldout400_calls.jsonl"),
     ("heldout401_methods.jsonl", "heldout401_calls.jsonl"),
     ("heldout402_methods.jsonl", "heldout402_calls.jsonl"),
+    ("heldout403_methods.jsonl", "heldout403_calls.jsonl"),
+    ("heldout404_methods.jsonl", "heldout404_calls.jsonl"),
+    ("heldout405_methods.jsonl", "heldout405_calls.jsonl"),
+    ("heldout406_methods.jsonl", "heldout406_calls.jsonl"),
+    ("heldout407_methods.jsonl", "heldout407_calls.jsonl"),
+    ("heldout408_methods.jsonl", "heldout408_calls.jsonl"),
+    ("heldout409_methods.jsonl", "heldout409_calls.jsonl"),
+    ("heldout410_methods.jsonl", "heldout410_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
