@@ -774,6 +774,7 @@ class A {
         List<Integer> xs;
         xs = new ArrayList<Integer>(10);
         Object o = cond ? new ArrayList<>() : null;
+        List<String> q = wrap(new LinkedList<>());
         Map<String, Integer> m = new HashMap<>();
         m = new TreeMap<>();
         // x = new LinkedList<>(); in a comment
@@ -784,11 +785,13 @@ class A {
     synchronized void g() { }
 }"""
     ex = extract(code)
-    assert ex.constructed == {"s": "java.util.TreeSet", "xs": "java.util.ArrayList"}
+    # a ternary's `new` branch is the class the variable holds when it holds an object (0.7.43); an
+    # argument's `new` (wrap(new LinkedList<>())) is not, nor is a name assigned two classes (m)
+    assert ex.constructed == {"s": "java.util.TreeSet", "xs": "java.util.ArrayList", "o": "java.util.ArrayList"}
     got = [(c.kind, c.name, c.java_type, c.line) for c in ex.constructs]
     assert got == [
-        ("catch", "java.io.IOException", "java.io.IOException", 11),
-        ("catch", "IllegalStateException", "java.lang.IllegalStateException", 11),
-        ("catch", "MyError", None, 12),
-        ("synchronized", "synchronized", None, 13),
+        ("catch", "java.io.IOException", "java.io.IOException", 12),
+        ("catch", "IllegalStateException", "java.lang.IllegalStateException", 12),
+        ("catch", "MyError", None, 13),
+        ("synchronized", "synchronized", None, 14),
     ]
