@@ -787,7 +787,11 @@ class A {
     ex = extract(code)
     # a ternary's `new` branch is the class the variable holds when it holds an object (0.7.43); an
     # argument's `new` (wrap(new LinkedList<>())) is not, nor is a name assigned two classes (m)
-    assert ex.constructed == {"s": "java.util.TreeSet", "xs": "java.util.ArrayList", "o": "java.util.ArrayList"}
+    assert ex.constructed == {
+        "s": "java.util.TreeSet",
+        "xs": "java.util.ArrayList",
+        "o": "java.util.ArrayList",
+    }
     got = [(c.kind, c.name, c.java_type, c.line) for c in ex.constructs]
     assert got == [
         ("catch", "java.io.IOException", "java.io.IOException", 12),

@@ -166,7 +166,7 @@ def test_no_curated_primary_target_is_deprecated(real_kb: KnowledgeBase) -> None
     ("java", "expected"),
     [
         ("java.util.regex.Pattern.matcher", "std.regex.Regex.find(String,Bool)"),
-        ("java.util.regex.Matcher.find/0", "std.regex.Regex.findAll(String,Bool)"),
+        ("java.util.regex.Matcher.find/0", "std.regex.Regex.lazyFindAll(String,Bool)"),
         ("java.math.BigInteger.divide", "std.math.numeric.BigInt./(BigInt)"),
         ("java.math.BigInteger.remainder", "std.math.numeric.BigInt.%(BigInt)"),
         ("java.time.LocalDate.getMonthValue", "std.time.DateTime.month"),

@@ -9,8 +9,8 @@
   project's (it was guessed to be a TimeUnit); ``Registry.getInstance().get(k)`` likewise.
 * ``p.matcher(s)`` makes no object in Cangjie (no candidate; ``instead`` names the searches) and
   ``p.matcher(s).find()`` answers
-  ``Regex.matches`` first; a matcher kept in a variable keeps ``findAll`` in ``while (m.find())``,
-  and is ``Regex.find`` (groups read) or ``Regex.matches`` (a test) outside a loop.
+  ``Regex.matches`` first; a matcher kept in a variable walks ``lazyFindAll`` in
+  ``while (m.find())`` (``findAll`` until round 53), and is ``Regex.find`` (groups read) or ``Regex.matches`` (a test) outside a loop.
 * ``count.equals(other)`` on an Integer or a Short is ``a == b``: no candidate, the note.
 * ``getClass()`` answers ``TypeInfo.of`` first (the common interface), ``ClassTypeInfo.of`` second.
 * ``txt.replaceAll("\\n", "\\\\n")``: a Java escape is no regex (``String.replace``); ``"\\\\s+"`` is.
@@ -119,7 +119,7 @@ def test_a_matcher_made_for_one_find_is_a_regex_test(real_engine: Engine) -> Non
     assert chained[1].candidates == [] and any("regex.find(input)" in n for n in chained[1].notes)
     assert [i.qualname for i in chained[1].instead][:1] == ["std.regex.Regex.find"]
     assert _top(_sugg(r, "regexp.matcher(content).find()")) == "std.regex.Regex.matches"
-    assert _top(_sugg(r, "m.find()")) == "std.regex.Regex.findAll"
+    assert _top(_sugg(r, "m.find()")) == "std.regex.Regex.lazyFindAll"
 
 
 def test_boxed_number_equals_is_the_operator(real_engine: Engine) -> None:

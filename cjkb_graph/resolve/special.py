@@ -429,13 +429,18 @@ _MATCHES_THEN_GROUPS = (
 
 
 def order_find(cands: list[Candidate], code: str, receiver: str | None) -> None:
-    """``m.find()`` on a Matcher kept in a variable: ``while (m.find())`` walks every match
-    (``findAll``, the mapping's first); calls of ``m.find()`` one after the other take the matches
-    one at a time (``lazyFindAll``'s iterator); a single one outside a loop is one search,
+    """``m.find()`` on a Matcher kept in a variable: ``while (m.find())`` walks the matches one at
+    a time, as do calls of ``m.find()`` one after the other (``lazyFindAll``'s iterator; the labels
+    of six code bases, none of them ``findAll``); a single one outside a loop is one search,
     ``regex.find(input)`` when the match's groups or positions are read (``m.group(1)``), else a
     test, ``regex.matches(input)``."""
     name = re.escape((receiver or "").strip())
-    if not name or re.search(rf"\bwhile\s*\(\s*{name}\s*\.\s*find\s*\(\s*\)", code):
+    if not name:
+        return
+    if re.search(rf"\bwhile\s*\(\s*{name}\s*\.\s*find\s*\(\s*\)", code):
+        _first(
+            cands, "std.regex.Regex.lazyFindAll", "while (m.find()): the next match each time, lazyFindAll"
+        )
         return
     finds = len(re.findall(rf"\b{name}\s*\.\s*find\s*\(\s*\)", code))
     # a variable given a new matcher between its finds (matcher = p.matcher(other)) searches anew
