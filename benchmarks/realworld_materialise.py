@@ -450,6 +450,14 @@ SETS = [
     ("heldout408_methods.jsonl", "heldout408_calls.jsonl"),
     ("heldout409_methods.jsonl", "heldout409_calls.jsonl"),
     ("heldout410_methods.jsonl", "heldout410_calls.jsonl"),
+    ("heldout411_methods.jsonl", "heldout411_calls.jsonl"),
+    ("heldout412_methods.jsonl", "heldout412_calls.jsonl"),
+    ("heldout413_methods.jsonl", "heldout413_calls.jsonl"),
+    ("heldout414_methods.jsonl", "heldout414_calls.jsonl"),
+    ("heldout415_methods.jsonl", "heldout415_calls.jsonl"),
+    ("heldout416_methods.jsonl", "heldout416_calls.jsonl"),
+    ("heldout417_methods.jsonl", "heldout417_calls.jsonl"),
+    ("heldout418_methods.jsonl", "heldout418_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
