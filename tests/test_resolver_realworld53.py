@@ -185,3 +185,33 @@ def test_wrapping_a_byte_array_keeps_the_array(real_engine: Engine) -> None:
     s = sugg(r, "ByteBuffer.wrap(data)")
     assert not s.candidates and s.instead and s.instead[0].qualname == "std.io.ByteBuffer.init", s.instead
     assert _top(r, "ByteBuffer.wrap(data, off, len)") == "std.core.Array.slice"
+
+
+def test_object_streams_close_the_file_and_available_has_no_count(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "void f(File f, InputStream is) throws Exception {\n"
+        "  ObjectOutputStream objectStream = new ObjectOutputStream(new FileOutputStream(f));\n"
+        "  objectStream.writeObject(this); objectStream.close();\n"
+        "  ObjectInputStream ois = new ObjectInputStream(new FileInputStream(f)); ois.close();\n"
+        "  int n = is.available();\n"
+        "}\n"
+    )
+    assert _top(r, "objectStream.close()") == "std.fs.File.close"
+    assert _top(r, "ois.close()") == "std.fs.File.close"
+    s = sugg(r, "is.available()")
+    assert not s.candidates and "std.io.Seekable.remainLength" in [i.qualname for i in s.instead]
+
+
+def test_a_bigdecimal_argument_tells_the_arithmetic(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "void f(BigDecimal discount) {\n"
+        "  Object a = price.subtract(discount);\n"
+        "  Object b = origin.subtract(center);\n"
+        "}\n"
+    )
+    s = sugg(r, "price.subtract(discount)")
+    assert (s.receiver_source, _top(r, "price.subtract(discount)")) == (
+        "guessed",
+        "std.math.numeric.Decimal.-",
+    )
+    assert sugg(r, "origin.subtract(center)").receiver_source == "unknown"

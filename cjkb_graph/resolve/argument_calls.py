@@ -22,6 +22,8 @@ text and argument types.
   literal's digits (through ``Double.toString``), not the double's binary expansion.
 * ``a.accumulateAndGet(x, (p, q) -> p | q)`` (or ``&``, ``^``, ``+``, ``Integer::sum``) on an AtomicInteger
   or AtomicLong is the atomic's own ``fetchOr`` (``fetchAnd``, ``fetchXor``, ``fetchAdd``), no CAS loop.
+* ``System.getProperty("line.separator")`` (``file.encoding`` and the other keys whose value Cangjie
+  writes as a constant) has no property to read: ``constant_property`` says what to write.
 * ``stream.distinct().count()``: ``distinct()`` is ``collectHashSet``, so the count is that set's ``size``.
 """
 
@@ -33,7 +35,7 @@ from ..java import JavaCall
 from .collection_calls import INDEXES
 
 __all__ = [
-    "SYSTEM_ZONE_NOTE", "argument_text_key", "by_argument", "listed_count", "static_lookup", "system_zone_goes_with",
+    "SYSTEM_ZONE_NOTE", "argument_text_key", "by_argument", "constant_property", "listed_count", "static_lookup", "system_zone_goes_with",
 ]  # fmt: skip
 
 _SAME_LENGTH = re.compile(r"\bcopyOf\s*\(\s*([\w$.]+)\s*,\s*\1\s*\.\s*length\s*\)$")
@@ -91,6 +93,26 @@ SYSTEM_ZONE_NOTE = (
 
 _METHOD_LOOKUPS = frozenset({"getDeclaredMethod", "getMethod"})
 _STATIC_CALL = r"\s*\.\s*invoke\s*\(\s*null\s*[,)]"
+
+
+_PROPERTY_KEY = re.compile(r"^(?:java\.lang\.)?System\s*\.\s*getProperty\s*\(\s*\"([\w.]+)\"")
+# properties whose value the JVM fixes and Cangjie writes as a constant: no setting to read
+_CONSTANT_PROPERTIES = {
+    "line.separator": 'the line separator: write "\\n" (println ends lines with it)',
+    "file.separator": 'the path separator: write "/" (std.fs.Path joins paths with join)',
+    "path.separator": 'the separator of a path list: write ":" (";" on Windows)',
+    "file.encoding": "the default charset: Cangjie strings are UTF-8 (String.toArray() gives the bytes)",
+    "sun.jnu.encoding": "the default charset: Cangjie strings are UTF-8 (String.toArray() gives the bytes)",
+}
+
+
+def constant_property(java_type: str | None, call_method: str, text: str) -> str | None:
+    """What to write for ``System.getProperty("line.separator")`` and the other keys whose value is a
+    constant in Cangjie, or None."""
+    if java_type != "java.lang.System" or call_method != "getProperty":
+        return None
+    m = _PROPERTY_KEY.match(text.strip())
+    return _CONSTANT_PROPERTIES.get(m.group(1)) if m else None
 
 
 def system_zone_goes_with(call: JavaCall, calls: list[JavaCall]) -> bool:

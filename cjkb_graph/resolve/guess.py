@@ -284,6 +284,13 @@ _TELLING_ARGUMENTS: dict[tuple[str, str], str] = {
     ("scheduleWithFixedDelay", TIME_UNIT_TYPE): _SCHEDULER,
     # digest.getBytes(StandardCharsets.UTF_8): only a String's bytes are taken in a charset
     ("getBytes", "java.nio.charset.Charset"): "java.lang.String",
+    # price.subtract(discount) of a BigDecimal: the arithmetic names alone are a vector's or an
+    # amount's as often (COMMON_NAMES), a BigDecimal or BigInteger argument says the family
+    **{
+        (m, number): number
+        for m in ("add", "subtract", "multiply", "divide", "remainder", "max", "min")
+        for number in ("java.math.BigDecimal", "java.math.BigInteger")
+    },
 }
 _OPTIONAL = "java.util.Optional"
 # calls that say it by their name and arity, whatever the arguments: the JDK's only getBytes()

@@ -36,6 +36,7 @@ from .argument_calls import (
     SYSTEM_ZONE_NOTE,
     argument_text_key,
     by_argument,
+    constant_property,
     static_lookup,
     system_zone_goes_with,
 )
@@ -81,7 +82,6 @@ __all__ = [
     "OR_NULL_NOTE",
     "block_query",
     "clears_builder",
-    "constant_property",
     "format_apis",
     "goes_with_its_use",
     "idiom_scores",
@@ -170,25 +170,6 @@ _PROPERTY_FUNCTIONS = {
     "user.home": "std.env.getHomeDirectory",
     "java.io.tmpdir": "std.env.getTempDirectory",
 }
-
-
-# properties whose value the JVM fixes and Cangjie writes as a constant: no setting to read
-_CONSTANT_PROPERTIES = {
-    "line.separator": 'the line separator: write "\\n" (println ends lines with it)',
-    "file.separator": 'the path separator: write "/" (std.fs.Path joins paths with join)',
-    "path.separator": 'the separator of a path list: write ":" (";" on Windows)',
-    "file.encoding": "the default charset: Cangjie strings are UTF-8 (String.toArray() gives the bytes)",
-    "sun.jnu.encoding": "the default charset: Cangjie strings are UTF-8 (String.toArray() gives the bytes)",
-}
-
-
-def constant_property(java_type: str | None, call_method: str, text: str) -> str | None:
-    """What to write for ``System.getProperty("line.separator")`` and the other keys whose value is a
-    constant in Cangjie, or None."""
-    if java_type != SYSTEM or call_method != "getProperty":
-        return None
-    m = _PROPERTY.match(text.strip())
-    return _CONSTANT_PROPERTIES.get(m.group(1)) if m else None
 
 
 def property_function(java_type: str | None, call_method: str, text: str) -> str | None:

@@ -35,6 +35,7 @@ import networkx as nx
 
 from ..java import JavaCall
 from . import digest_calls, special
+from .argument_calls import constant_property
 
 __all__ = [
     "ERROR_TYPE",
@@ -236,7 +237,7 @@ def no_counterpart(call: JavaCall, java_type: str | None = None) -> str | None:
         note = WIDENING_NOTE
     elif method == "isInstance" and (literal := _CLASS_LITERAL.match((receiver or "").strip())):
         note = TYPE_TEST_NOTE.format(name=literal.group(1))
-    elif (constant := special.constant_property(java_type, method, text)) is not None:
+    elif (constant := constant_property(java_type, method, text)) is not None:
         note = f"no property to read, {constant}"
     elif method == "interrupt" and receiver and _CURRENT_THREAD.match(receiver.strip()):
         note = SELF_INTERRUPT_NOTE
