@@ -458,6 +458,14 @@ SETS = [
     ("heldout416_methods.jsonl", "heldout416_calls.jsonl"),
     ("heldout417_methods.jsonl", "heldout417_calls.jsonl"),
     ("heldout418_methods.jsonl", "heldout418_calls.jsonl"),
+    ("heldout419_methods.jsonl", "heldout419_calls.jsonl"),
+    ("heldout420_methods.jsonl", "heldout420_calls.jsonl"),
+    ("heldout421_methods.jsonl", "heldout421_calls.jsonl"),
+    ("heldout422_methods.jsonl", "heldout422_calls.jsonl"),
+    ("heldout423_methods.jsonl", "heldout423_calls.jsonl"),
+    ("heldout424_methods.jsonl", "heldout424_calls.jsonl"),
+    ("heldout425_methods.jsonl", "heldout425_calls.jsonl"),
+    ("heldout426_methods.jsonl", "heldout426_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
