@@ -128,9 +128,11 @@ def _span(node, tokens, by_pos):
 
 def cut_repo(name: str, git_dir: str, license_: str, count: int, seed: int) -> list[dict]:
     commit = git(git_dir, "rev-parse", "HEAD").strip()
+    # -z: paths as they are (without it git quotes a path with non-ASCII characters, "\347\256...",
+    # and the .java test missed every file of a repository whose folders have Chinese names)
     paths = [
         p
-        for p in git(git_dir, "ls-tree", "-r", "--name-only", "HEAD").splitlines()
+        for p in git(git_dir, "ls-tree", "-r", "-z", "--name-only", "HEAD").split("\0")
         if p.endswith(".java") and not SKIP_PATH.search(p)
     ]
     eligible = []

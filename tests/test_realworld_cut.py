@@ -58,3 +58,32 @@ def test_a_tree_too_deep_to_walk_is_skipped_not_a_crash(monkeypatch: pytest.Monk
 )
 def test_generated_files_are_known_by_their_header(head: str, skipped: bool) -> None:
     assert rc.generated(head + SRC) is skipped
+
+
+def test_a_path_with_non_ascii_folders_is_cut(tmp_path: Path) -> None:
+    import os
+    import shutil
+    import subprocess
+
+    if shutil.which("git") is None:
+        pytest.fail("git is needed to build the test repository (the cut reads git mirrors)")
+    work = tmp_path / "work"
+    (work / "算法").mkdir(parents=True)
+    body = "\n".join(f"        n = n + {i};" for i in range(8))
+    (work / "算法" / "Counter.java").write_text(
+        f"package demo;\n\nclass Counter {{\n    int n;\n\n    int next() {{\n{body}\n        return n;\n    }}\n}}\n",
+        encoding="utf-8",
+    )
+    who = {
+        "GIT_AUTHOR_NAME": "t",
+        "GIT_AUTHOR_EMAIL": "t@t",
+        "GIT_COMMITTER_NAME": "t",
+        "GIT_COMMITTER_EMAIL": "t@t",
+    }
+    env = {**os.environ, **who}
+    for args in (["init", "-q"], ["add", "-A"], ["commit", "-q", "-m", "x"]):
+        subprocess.run(["git", "-C", str(work), *args], check=True, env=env, capture_output=True)
+    cut = rc.cut_repo("someone/algorithms", str(work / ".git"), "MIT", 5, 1)
+    assert [(m["id"], m["path"], m["line"]) for m in cut] == [
+        ("algorithms:算法/Counter.java:6:next", "算法/Counter.java", 6)
+    ]
