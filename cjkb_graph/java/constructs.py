@@ -40,7 +40,7 @@ def _skip_type_args(toks: list[_Tok], j: int) -> int:
 
 def _assigned_at(toks: list[_Tok], i: int) -> int | None:
     """The index of the ``=`` whose value ``toks[i]`` starts: right before it, or before the
-    ternary ``new`` is a branch of (``in = buffered ? in : new BufferedInputStream(in)``)."""
+    ternary ``new`` is a branch of (``buffered = marked ? in : new BufferedInputStream(in)``)."""
     if toks[i - 1].value == "=":
         return i - 1
     if toks[i - 1].value not in ("?", ":"):
