@@ -35,7 +35,7 @@ from ..java import JavaCall
 from .collection_calls import INDEXES
 
 __all__ = [
-    "SYSTEM_ZONE_NOTE", "argument_text_key", "by_argument", "constant_property", "listed_count", "static_lookup", "system_zone_goes_with",
+    "PROPERTY_KEY", "SYSTEM_ZONE_NOTE", "argument_text_key", "by_argument", "constant_property", "listed_count", "static_lookup", "system_zone_goes_with",
 ]  # fmt: skip
 
 _SAME_LENGTH = re.compile(r"\bcopyOf\s*\(\s*([\w$.]+)\s*,\s*\1\s*\.\s*length\s*\)$")
@@ -95,7 +95,8 @@ _METHOD_LOOKUPS = frozenset({"getDeclaredMethod", "getMethod"})
 _STATIC_CALL = r"\s*\.\s*invoke\s*\(\s*null\s*[,)]"
 
 
-_PROPERTY_KEY = re.compile(r"^(?:java\.lang\.)?System\s*\.\s*getProperty\s*\(\s*\"([\w.]+)\"")
+# System.getProperty("key"): the key, for the rules that read it (here and in special.py)
+PROPERTY_KEY = re.compile(r"^(?:java\.lang\.)?System\s*\.\s*getProperty\s*\(\s*\"([\w.]+)\"")
 # properties whose value the JVM fixes and Cangjie writes as a constant: no setting to read
 _CONSTANT_PROPERTIES = {
     "line.separator": 'the line separator: write "\\n" (println ends lines with it)',
@@ -111,7 +112,7 @@ def constant_property(java_type: str | None, call_method: str, text: str) -> str
     constant in Cangjie, or None."""
     if java_type != "java.lang.System" or call_method != "getProperty":
         return None
-    m = _PROPERTY_KEY.match(text.strip())
+    m = PROPERTY_KEY.match(text.strip())
     return _CONSTANT_PROPERTIES.get(m.group(1)) if m else None
 
 

@@ -33,6 +33,7 @@ from ..java import JavaCall
 from ..models import Candidate
 from .adjust import escaped_literal, literal_pattern, regex_literal
 from .argument_calls import (
+    PROPERTY_KEY,
     SYSTEM_ZONE_NOTE,
     argument_text_key,
     by_argument,
@@ -164,7 +165,6 @@ _BYTES_ARG = re.compile(
 
 
 # System.getProperty("user.home"): the properties std.env has a function for
-_PROPERTY = re.compile(r"^(?:java\.lang\.)?System\s*\.\s*getProperty\s*\(\s*\"([\w.]+)\"")
 _PROPERTY_FUNCTIONS = {
     "user.dir": "std.env.getWorkingDirectory",
     "user.home": "std.env.getHomeDirectory",
@@ -176,7 +176,7 @@ def property_function(java_type: str | None, call_method: str, text: str) -> str
     """``System.getProperty("user.home")`` and the other keys std.env reads with its own function."""
     if java_type != SYSTEM or call_method != "getProperty":
         return None
-    m = _PROPERTY.match(text.strip())
+    m = PROPERTY_KEY.match(text.strip())
     return _PROPERTY_FUNCTIONS.get(m.group(1)) if m else None
 
 
