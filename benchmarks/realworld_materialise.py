@@ -466,6 +466,14 @@ SETS = [
     ("heldout424_methods.jsonl", "heldout424_calls.jsonl"),
     ("heldout425_methods.jsonl", "heldout425_calls.jsonl"),
     ("heldout426_methods.jsonl", "heldout426_calls.jsonl"),
+    ("heldout427_methods.jsonl", "heldout427_calls.jsonl"),
+    ("heldout428_methods.jsonl", "heldout428_calls.jsonl"),
+    ("heldout429_methods.jsonl", "heldout429_calls.jsonl"),
+    ("heldout430_methods.jsonl", "heldout430_calls.jsonl"),
+    ("heldout431_methods.jsonl", "heldout431_calls.jsonl"),
+    ("heldout432_methods.jsonl", "heldout432_calls.jsonl"),
+    ("heldout433_methods.jsonl", "heldout433_calls.jsonl"),
+    ("heldout434_methods.jsonl", "heldout434_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
