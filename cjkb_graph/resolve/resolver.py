@@ -38,7 +38,7 @@ from .notes import note_calls, note_mentions
 from .overloads import OverloadFit
 from .receivers import Receiver, answer_confidence, classify, snippet_facts
 from .receivers import call_view as _call_view
-from .streams import scanner_line, stream_print
+from .streams import stream_first
 
 __all__ = ["Resolver"]
 
@@ -745,8 +745,7 @@ class Resolver:
                 digest_calls.digest_class_member(call, java_code)
                 or connection_sender(call, java_code, effective.get(index) if extracted else call.java_type)
                 or body_write(call, java_code)
-                or stream_print(call, java_code)
-                or scanner_line(call, java_code)
+                or stream_first(call, java_code)
             )
             if first and (ids := self.kb.by_qualname.get(first[0])):
                 rest = [c for c in sug.candidates if c.qualname != first[0]]

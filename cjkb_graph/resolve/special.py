@@ -65,10 +65,11 @@ from .streams import (
     PRINT_WRITER,
     PRINTS,
     READERS,
-    STDIN_NOTE,
     STDIN_WRAPPER,
     TRACE_STREAM_NOTE,
     console_readers,
+    console_wrapper_note,
+    console_writers,
     ends_with_newline,
     framework_stream_note,
     framework_streams,
@@ -695,18 +696,19 @@ def goes_with_its_use(calls: list[JavaCall], code: str = "") -> dict[int, str]:
     only the receiver of calls that make them unnecessary (a class-loader lookup, ``.find()``, restoring
     the interrupt flag), each with why: no candidate; a collector (``Collectors.toList()``) passed to a
     ``collect(..)``, which answers for it; the typed array of ``list.toArray(new T[0])``; a
-    reader or Scanner wrapped around ``System.in`` (the console is ``getStdIn()``) and its ``close()``; and the prints to a web
+    reader or Scanner wrapped around ``System.in`` or a writer around ``System.out`` (the console is
+    ``getStdIn()``, ``getStdOut()``) and its ``close()``; and the prints to a web
     framework's response writer or request reader (``out = response.getWriter()``), given ``code``."""
     out: dict[int, str] = {}
     collects = [o.text for o in calls if o.method == "collect"]
     to_arrays = [o.text for o in calls if o.method == "toArray"]
     framework = framework_streams(code)
-    consoles = console_readers(code)
+    consoles = console_readers(code) | console_writers(code)
     for i, c in enumerate(calls):
         if (note := framework_stream_note(c, framework)) is not None:
             out[i] = note
-        elif c.method == "<init>" and STDIN_WRAPPER.match(c.text.strip()):
-            out[i] = STDIN_NOTE
+        elif c.method == "<init>" and (console := console_wrapper_note(c.text)) is not None:
+            out[i] = console
         elif c.method == "close" and not c.arg_count and c.receiver in consoles:
             out[i] = CONSOLE_CLOSE_NOTE
         elif (wrapper := text_stream_wrapper(c)) is not None:

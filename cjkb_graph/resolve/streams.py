@@ -1,7 +1,9 @@
 """Java's text streams where Cangjie has fewer: which readers, writers and prints a snippet needs.
 
 * A reader or ``Scanner`` made over ``System.in`` is the console: ``std.env.getStdIn()`` (a
-  ``ConsoleReader``) reads it directly, the reader itself is not made and not closed.
+  ``ConsoleReader``) reads it directly, the reader itself is not made and not closed; a writer or
+  stream made over ``System.out`` or ``System.err`` likewise is ``std.env.getStdOut()``/``getStdErr()``
+  (a ``ConsoleWriter``), which writes, ends lines and flushes itself.
 * A ``PrintWriter`` over a Java ``StringWriter`` (a ``StringBuilder`` in Cangjie) is no writer: its
   prints are the builder's ``append``.
 * A text reader or writer wrapped around another that is a ``StringReader``/``StringWriter`` already
@@ -35,10 +37,14 @@ __all__ = [
     "WRAPPER_NOTE",
     "WRITER_TYPES",
     "console_readers",
+    "console_wrapper_note",
+    "console_write",
+    "console_writers",
     "ends_with_newline",
     "framework_stream_note",
     "framework_streams",
     "scanner_line",
+    "stream_first",
     "stream_print",
     "string_printers",
     "text_stream_wrapper",
@@ -61,7 +67,33 @@ STDIN_NOTE = (
     "a reader around System.in is not needed: std.env.getStdIn() is the console's ConsoleReader, "
     "read line by line with readln() (None at the end of input)"
 )
-CONSOLE_CLOSE_NOTE = "the console is not closed: a reader around System.in has nothing of its own to close"
+CONSOLE_CLOSE_NOTE = (
+    "the console is not closed: a reader around System.in or a writer around System.out has nothing of "
+    "its own to close"
+)
+
+# a writer or stream made over System.out or System.err is the console: std.env.getStdOut() or
+# getStdErr() (ConsoleWriter) writes, ends lines and flushes directly
+_OVER_STDOUT = (
+    r"new\s+(?:java\.io\.)?(?:BufferedWriter|PrintWriter|OutputStreamWriter|PrintStream|BufferedOutputStream)"
+    r"\s*\([^;]*\bSystem\s*\.\s*(?:out|err)\b"
+)
+_STDOUT_WRITER = re.compile(r"\b(\w+)\s*=\s*" + _OVER_STDOUT)
+_STDOUT_WRAPPER = re.compile(r"^" + _OVER_STDOUT)
+STDOUT_NOTE = (
+    "a writer around System.out (or System.err) is not needed: std.env.getStdOut() (getStdErr()) is the "
+    "console's ConsoleWriter, with write, writeln and flush"
+)
+# what a console writer's calls are (print and printf write text, println and newLine end a line)
+_CONSOLE_WRITES = {
+    "write": "std.env.ConsoleWriter.write",
+    "print": "std.env.ConsoleWriter.write",
+    "append": "std.env.ConsoleWriter.write",
+    "println": "std.env.ConsoleWriter.writeln",
+    "newLine": "std.env.ConsoleWriter.writeln",
+    "flush": "std.env.ConsoleWriter.flush",
+}
+_CONSOLE_WRITE_WHY = "the writer writes to System.out: std.env.getStdOut(), a ConsoleWriter"
 
 TRACE_STREAM_NOTE = (
     "the stream handed to printStackTrace(..) is not needed: Cangjie's printStackTrace() takes none and "
@@ -158,6 +190,46 @@ _SCANNER_LINE_WHY = (
     "a Scanner over a file, stream or String (not System.in) is a StringReader over it: "
     "reader.readln() gives the next line (None at the end)"
 )
+
+
+def console_writers(code: str) -> set[str]:
+    """The variables a snippet assigns a writer or stream made over System.out or System.err
+    (``bw = new BufferedWriter(new OutputStreamWriter(System.out))``, ``out = new PrintWriter(System.out)``)."""
+    return {m.group(1) for m in _STDOUT_WRITER.finditer(code)} if "System" in code else set()
+
+
+def console_wrapper_note(text: str) -> str | None:
+    """Why ``new BufferedReader(new InputStreamReader(System.in))`` or ``new PrintWriter(System.out)``
+    has no API of its own (the console is ``getStdIn()``/``getStdOut()``), or None."""
+    text = text.strip()
+    return STDIN_NOTE if STDIN_WRAPPER.match(text) else STDOUT_NOTE if _STDOUT_WRAPPER.match(text) else None
+
+
+def console_write(call: JavaCall, code: str) -> tuple[str, str] | None:
+    """``bw.write(s)``, ``out.println(x)``, ``out.flush()`` on a writer the snippet makes over
+    System.out: the ConsoleWriter's ``write``/``writeln``/``flush``, with why; a ``printf`` whose format
+    ends with a newline is a line. None for any other call."""
+    method = call.method
+    if method in _FORMAT_CALLS:
+        method = "println" if ends_with_newline(call.text) else "print"
+    target = _CONSOLE_WRITES.get(method)
+    if (
+        target is None
+        or not _IDENT.fullmatch(call.receiver or "")
+        or call.receiver not in console_writers(code)
+    ):
+        return None
+    return target, _CONSOLE_WRITE_WHY
+
+
+_FORMAT_CALLS = frozenset({"printf", "format"})
+
+
+def stream_first(call: JavaCall, code: str) -> tuple[str, str] | None:
+    """The API a stream call's receiver asks for whatever the table says, with why: a writer over
+    the console (``console_write``), a PrintStream over another stream (``stream_print``), a Scanner
+    over a file or String (``scanner_line``); None for any other call."""
+    return console_write(call, code) or stream_print(call, code) or scanner_line(call, code)
 
 
 def console_readers(code: str) -> set[str]:

@@ -192,6 +192,11 @@ BOXING_NOTE = (
     "of that type is the value itself "
     "(a nullable one is ?T: Some(v))"
 )
+# new String(s) of a String: Java's copy of an immutable string; Cangjie's String is a value type
+_STRING = "java.lang.String"
+STRING_COPY_NOTE = (
+    "a copy of a String: a Cangjie String is an immutable value, so the string itself is the answer"
+)
 # a narrower number handed to a wider wrapper's valueOf (Long.valueOf(12), Double.valueOf(count)) is
 # Java's widening, then boxing: a conversion by the target type (Int64(i), Float64(n)), never a parse
 _WIDENED_FROM = {
@@ -222,7 +227,8 @@ def no_counterpart(call: JavaCall, java_type: str | None = None) -> str | None:
     """A note when a mapped member has no counterpart on this receiver or with these arguments
     (``Thread.currentThread().interrupt()``, ``Preconditions.checkArgument(x != null)``,
     ``opt.orElse(null)``, ``Double.valueOf(d)`` or ``new Double(d)`` of a double: boxing,
-    ``Long.valueOf(12)`` or ``new Double(i)`` of an int: widening, ``Foo.class.isInstance(x)``: ``x is Foo``,
+    ``Long.valueOf(12)`` or ``new Double(i)`` of an int: widening, ``new String("C" + id)`` of a
+    String: a copy, ``Foo.class.isInstance(x)``: ``x is Foo``,
     ``System.getProperty("line.separator")``: a constant,
     ``MessageDigest.getInstance(algorithm)`` of a variable), headed by the Java member
     when the receiver's type is known."""
@@ -235,6 +241,8 @@ def no_counterpart(call: JavaCall, java_type: str | None = None) -> str | None:
         and args[0] in _WIDENED_FROM.get(java_type or "", ())
     ):
         note = WIDENING_NOTE
+    elif java_type == _STRING and method == "<init>" and args == [_STRING]:
+        note = STRING_COPY_NOTE
     elif method == "isInstance" and (literal := _CLASS_LITERAL.match((receiver or "").strip())):
         note = TYPE_TEST_NOTE.format(name=literal.group(1))
     elif (constant := constant_property(java_type, method, text)) is not None:

@@ -1,0 +1,77 @@
+"""Issue 12, round 54 (what samples 419-434 showed after their blind scoring): a writer made over
+``System.out`` is the console's ``ConsoleWriter``; ``new String(s)`` of a String is no API (a copy of
+an immutable value); ``Thread.yield()`` is ``sleep(Duration.Zero)``."""
+
+from __future__ import annotations
+
+import pytest
+
+from cjkb_graph.engine import Engine
+
+from .suggestions import sugg
+from .suggestions import top_of as _top
+
+pytestmark = pytest.mark.corpus
+
+
+def test_a_writer_over_system_out_is_the_console(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "void solve(int n) throws IOException {\n"
+        "  BufferedWriter bw = new BufferedWriter(new OutputStreamWriter(System.out));\n"
+        "  PrintWriter out = new PrintWriter(new BufferedOutputStream(System.out));\n"
+        '  PrintWriter file = new PrintWriter(new FileWriter("out.txt"));\n'
+        "  for (int i = 0; i < n; i++) {\n"
+        '    bw.write("Case #" + i);\n'
+        "    out.println(i);\n"
+        '    out.printf("%d%n", i);\n'
+        "    file.println(i);\n"
+        "  }\n"
+        "  bw.newLine();\n"
+        "  bw.flush();\n"
+        "  bw.close();\n"
+        "  file.close();\n"
+        "}\n"
+    )
+    assert _top(r, 'bw.write("Case #" + i)') == "std.env.ConsoleWriter.write"
+    assert _top(r, "out.println(i)") == "std.env.ConsoleWriter.writeln"
+    assert _top(r, 'out.printf("%d%n", i)') == "std.env.ConsoleWriter.writeln"
+    assert _top(r, "bw.newLine()") == "std.env.ConsoleWriter.writeln"
+    assert _top(r, "bw.flush()") == "std.env.ConsoleWriter.flush"
+    for made in (
+        "new BufferedWriter(new OutputStreamWriter(System.out))",
+        "new OutputStreamWriter(System.out)",
+        "new PrintWriter(new BufferedOutputStream(System.out))",
+    ):
+        s = sugg(r, made)
+        assert not s.candidates, [c.qualname for c in s.candidates]
+        assert any("getStdOut()" in n for n in s.notes), s.notes
+    closed = sugg(r, "bw.close()")
+    assert not closed.candidates and any("console is not closed" in n for n in closed.notes), closed.notes
+    # a writer over a file stays a StringWriter, and is closed
+    assert _top(r, "file.println(i)") == "std.io.StringWriter.writeln"
+    assert _top(r, "file.close()") == "std.io.StringWriter.close"
+
+
+def test_a_string_copied_from_a_string_is_no_api(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "String f(StringBuilder sb, byte[] data, char[] cs, String id) {\n"
+        '  String a = new String("C" + id);\n'
+        "  String b = new String(sb.toString());\n"
+        "  String c = new String(data);\n"
+        "  String d = new String(cs);\n"
+        "  return a + b + c + d;\n"
+        "}\n"
+    )
+    for text in ('new String("C" + id)', "new String(sb.toString())"):
+        s = sugg(r, text)
+        assert not s.candidates, [c.qualname for c in s.candidates]
+        assert any("a copy of a String" in n for n in s.notes), s.notes
+    assert _top(r, "new String(data)") == "std.core.String.fromUtf8"
+    assert _top(r, "new String(cs)") == "std.core.String.init"
+
+
+def test_thread_yield_is_a_zero_sleep(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve("void f() {\n  while (!done) Thread.yield();\n}\n")
+    s = sugg(r, "Thread.yield()")
+    assert s.candidates[0].qualname == "std.core.sleep"
+    assert any("Duration.Zero" in n for n in s.notes), s.notes
