@@ -474,6 +474,14 @@ SETS = [
     ("heldout432_methods.jsonl", "heldout432_calls.jsonl"),
     ("heldout433_methods.jsonl", "heldout433_calls.jsonl"),
     ("heldout434_methods.jsonl", "heldout434_calls.jsonl"),
+    ("heldout435_methods.jsonl", "heldout435_calls.jsonl"),
+    ("heldout436_methods.jsonl", "heldout436_calls.jsonl"),
+    ("heldout437_methods.jsonl", "heldout437_calls.jsonl"),
+    ("heldout438_methods.jsonl", "heldout438_calls.jsonl"),
+    ("heldout439_methods.jsonl", "heldout439_calls.jsonl"),
+    ("heldout440_methods.jsonl", "heldout440_calls.jsonl"),
+    ("heldout441_methods.jsonl", "heldout441_calls.jsonl"),
+    ("heldout442_methods.jsonl", "heldout442_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
