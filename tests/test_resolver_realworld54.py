@@ -1,6 +1,7 @@
-"""Issue 12, round 54 (what samples 419-434 showed after their blind scoring): a writer made over
+"""Issue 12, round 54 (what samples 419-442 showed after their blind scoring): a writer made over
 ``System.out`` is the console's ``ConsoleWriter``; ``new String(s)`` of a String is no API (a copy of
-an immutable value); ``Thread.yield()`` is ``sleep(Duration.Zero)``."""
+an immutable value); ``Thread.yield()`` is ``sleep(Duration.Zero)``; a receiver named ``stack`` is guessed a
+java.util.Stack; ``toUpperCase(locale)`` of a given Locale is Unicode casing."""
 
 from __future__ import annotations
 
@@ -75,3 +76,36 @@ def test_thread_yield_is_a_zero_sleep(real_engine: Engine) -> None:
     s = sugg(r, "Thread.yield()")
     assert s.candidates[0].qualname == "std.core.sleep"
     assert any("Duration.Zero" in n for n in s.notes), s.notes
+
+
+def test_a_receiver_named_stack_is_guessed_a_stack(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "Object f(Object g) {\n"
+        "  while (stack.size() > 1) { stack.pop(); }\n"
+        "  Object top = stack.peek();\n"
+        "  undoStack.push(g);\n"
+        "  dq.addFirst(g);\n"
+        "  return top;\n"
+        "}\n"
+    )
+    # java.util.Stack (ArrayStack) is what code names `stack` most often holds, not a Deque
+    assert _top(r, "stack.size()") == "std.collection.ArrayStack.size"
+    assert _top(r, "stack.peek()") == "std.collection.ArrayStack.peek"
+    assert _top(r, "undoStack.push(g)") == "std.collection.ArrayStack.add"
+    assert _top(r, "dq.addFirst(g)") == "std.collection.ArrayDeque.addFirst"
+
+
+def test_a_string_cased_by_a_given_locale_is_unicode_casing(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "String f(String s, Locale locale) {\n"
+        "  return s.toUpperCase(locale) + s.toLowerCase(locale) + s.toLowerCase(Locale.ROOT)\n"
+        "      + s.toUpperCase(Locale.ENGLISH) + s.toUpperCase();\n"
+        "}\n"
+    )
+    assert _top(r, "s.toUpperCase(locale)") == "std.unicode.String.toUpper"
+    assert _top(r, "s.toLowerCase(locale)") == "std.unicode.String.toLower"
+    # a fixed locale keeps keys ASCII, as no locale does
+    assert _top(r, "s.toLowerCase(Locale.ROOT)") == "std.core.String.toAsciiLower"
+    assert _top(r, "s.toUpperCase(Locale.ENGLISH)") == "std.core.String.toAsciiUpper"
+    assert _top(r, "s.toUpperCase()") == "std.core.String.toAsciiUpper"
+    assert "import std.unicode.*" in r.imports

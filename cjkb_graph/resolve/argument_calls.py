@@ -25,6 +25,9 @@ text and argument types.
 * ``System.getProperty("line.separator")`` (``file.encoding`` and the other keys whose value Cangjie
   writes as a constant) has no property to read: ``constant_property`` says what to write.
 * ``stream.distinct().count()``: ``distinct()`` is ``collectHashSet``, so the count is that set's ``size``.
+* ``s.toUpperCase(locale)`` (or ``toLowerCase``) of a Locale the code is given, not a fixed one
+  (``Locale.ROOT``, ``Locale.ENGLISH``: ASCII keys, ``toAsciiUpper``), cases the user's text:
+  std.unicode's ``toUpper()``/``toLower()``.
 """
 
 from __future__ import annotations
@@ -187,6 +190,8 @@ def by_argument(
         return "std.time.TimeZone.UTC", "the UTC zone is a constant: TimeZone.UTC, nothing to load"
     if call in _ZONE_MOVES and _SYSTEM_ZONE.search(text):
         return "std.time.DateTime.inLocal", "the system's zone is the local one: dt.inLocal()"
+    if call in _CASINGS and not _FIXED_LOCALE.search(text):
+        return _CASINGS[call], _USER_LOCALE
     if call == ("java.net.InetAddress", "getByName", 1) and _ADDRESS_LITERAL.search(text):
         return "std.net.IPAddress.parse", "an address literal is parsed, not looked up: IPAddress.parse(s)"
     return None
@@ -204,7 +209,20 @@ def argument_text_key(method: str, text: str) -> tuple[bool, ...]:
         method == "count" and bool(_DISTINCT_COUNT.search(text)),
         method in ("getTimeZone", "of") and bool(_UTC_LITERAL.search(text)),
         method in ("atZone", "withZoneSameInstant", "ofInstant") and bool(_SYSTEM_ZONE.search(text)),
+        method in ("toUpperCase", "toLowerCase") and bool(_FIXED_LOCALE.search(text)),
     )
+
+
+# a String cased by a Locale the code is given (not a fixed one, which keeps keys ASCII)
+_CASINGS = {
+    ("java.lang.String", "toUpperCase", 1): "std.unicode.String.toUpper",
+    ("java.lang.String", "toLowerCase", 1): "std.unicode.String.toLower",
+}
+_FIXED_LOCALE = re.compile(r"\(\s*(?:java\.util\.)?Locale\s*\.\s*(?:ROOT|ENGLISH|US|UK|CANADA)\s*\)$")
+_USER_LOCALE = (
+    "the case follows a Locale the code is given: std.unicode's toUpper()/toLower() case any Unicode text "
+    "(toAsciiUpper/toAsciiLower keep to ASCII, for keys and Locale.ROOT)"
+)
 
 
 # varargs methods whose one argument may be the array itself or its one element

@@ -662,7 +662,7 @@ _NAME_HINTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("map", "cache", "counts", "freq", "memo", "lookup", "table", "index", "dict", "registry", "bykey"), "map"),
     (("set", "visited", "seen", "unique", "ids"), "set"),
     (("queue", "frontier", "pending", "q"), "queue"),
-    (("stack", "deque", "dq"), "deque"),
+    (("deque", "dq"), "deque"),
     (("list", "lst", "items", "result", "results", "names", "values", "elements", "nodes", "arr", "rows",
       "lines", "parts", "tokens", "words", "columns", "components", "tags", "args"), "list"),
     (("s", "str", "text", "line", "word", "name", "key", "path", "input", "prefix", "suffix", "msg", "message"),
