@@ -109,3 +109,21 @@ def test_a_string_cased_by_a_given_locale_is_unicode_casing(real_engine: Engine)
     assert _top(r, "s.toUpperCase(Locale.ENGLISH)") == "std.core.String.toAsciiUpper"
     assert _top(r, "s.toUpperCase()") == "std.core.String.toAsciiUpper"
     assert "import std.unicode.*" in r.imports
+
+
+def test_a_line_reader_around_a_file_reader_is_no_second_reader(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "String f(String path, Reader in) throws IOException {\n"
+        "  BufferedReader br = new BufferedReader(new FileReader(path));\n"
+        "  BufferedReader other = new BufferedReader(in);\n"
+        "  return br.readLine() + other.readLine();\n"
+        "}\n"
+    )
+    s = sugg(r, "new BufferedReader(new FileReader(path))")
+    assert not s.candidates, [c.qualname for c in s.candidates]
+    assert any("around a FileReader" in n for n in s.notes), s.notes
+    assert _top(r, "new FileReader(path)") == "std.fs.File.init"
+    assert _top(r, "br.readLine()") == "std.io.StringReader.readln"
+    # around a Reader the snippet is given, the inner one is the StringReader already
+    other = sugg(r, "new BufferedReader(in)")
+    assert not other.candidates and not any("FileReader" in n for n in other.notes), other.notes

@@ -248,6 +248,14 @@ _TEXT_STREAMS = (
 )
 _INNER_TEXT_STREAM = re.compile(r"new\s+(?:java\.io\.)?" + _TEXT_STREAMS + r"\s*(?:<\s*>)?\s*\(")
 _TEXT_STREAM_TYPE = re.compile(r"(?:java\.io\.)?" + _TEXT_STREAMS)
+# a line reader around a FileReader: the file (File(path, OpenMode.Read)) is read through one
+# StringReader, which reads lines itself
+_LINE_READERS = frozenset({"java.io.BufferedReader", "java.io.LineNumberReader"})
+_INNER_FILE_READER = re.compile(r"new\s+(?:java\.io\.)?FileReader\s*\(")
+FILE_READER_NOTE = (
+    "a line reader around a FileReader: in Cangjie the file, File(path, OpenMode.Read), is read through "
+    "one StringReader(file), which reads lines itself (readln); no second wrapper"
+)
 _STRING_WRITER = "java.io.StringWriter"
 _NEW_STRING_WRITER = re.compile(r"new\s+(?:java\.io\.)?StringWriter\s*\(")
 WRAPPER_NOTE = (
@@ -263,13 +271,16 @@ PRINTER_NOTE = (
 def text_stream_wrapper(call: JavaCall) -> str | None:
     """Why ``new BufferedWriter(new OutputStreamWriter(out))``, ``new PrintWriter(writer)`` has no
     API: a Reader or Writer around another that is a StringReader or StringWriter already (by the
-    argument's text or its declared type), or a PrintWriter around a Java StringWriter (a
-    StringBuilder, which takes the prints itself). None for any other call."""
+    argument's text or its declared type), a line reader around a ``new FileReader(..)`` (the file's
+    one StringReader), or a PrintWriter around a Java StringWriter (a StringBuilder, which takes the
+    prints itself). None for any other call."""
     m = _TEXT_WRAPPER.match(call.text.strip()) if call.method == "<init>" else None
     if not m:
         return None
     if _INNER_TEXT_STREAM.match(call.text.strip(), m.end()):
         return WRAPPER_NOTE
+    if call.java_type in _LINE_READERS and _INNER_FILE_READER.match(call.text.strip(), m.end()):
+        return FILE_READER_NOTE
     first = (call.arg_types or [None])[0] or ""
     if call.java_type == PRINT_WRITER and (
         first == _STRING_WRITER or _NEW_STRING_WRITER.match(call.text.strip(), m.end())
