@@ -482,6 +482,14 @@ SETS = [
     ("heldout440_methods.jsonl", "heldout440_calls.jsonl"),
     ("heldout441_methods.jsonl", "heldout441_calls.jsonl"),
     ("heldout442_methods.jsonl", "heldout442_calls.jsonl"),
+    ("heldout443_methods.jsonl", "heldout443_calls.jsonl"),
+    ("heldout444_methods.jsonl", "heldout444_calls.jsonl"),
+    ("heldout445_methods.jsonl", "heldout445_calls.jsonl"),
+    ("heldout446_methods.jsonl", "heldout446_calls.jsonl"),
+    ("heldout447_methods.jsonl", "heldout447_calls.jsonl"),
+    ("heldout448_methods.jsonl", "heldout448_calls.jsonl"),
+    ("heldout449_methods.jsonl", "heldout449_calls.jsonl"),
+    ("heldout450_methods.jsonl", "heldout450_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
