@@ -127,3 +127,25 @@ def test_a_line_reader_around_a_file_reader_is_no_second_reader(real_engine: Eng
     # around a Reader the snippet is given, the inner one is the StringReader already
     other = sugg(r, "new BufferedReader(in)")
     assert not other.candidates and not any("FileReader" in n for n in other.notes), other.notes
+
+
+def test_an_org_json_constructor_of_a_text_parses_it(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "import org.json.*;\n"
+        "import java.util.*;\n"
+        "class A {\n"
+        "  void f(String s, Map<String, Object> m, InputStream stream) {\n"
+        "    JSONObject a = new JSONObject(s);\n"
+        "    JSONArray b = new JSONArray(inputStreamToString(stream));\n"
+        "    JSONObject c = new JSONObject(m);\n"
+        "    JSONObject e = new JSONObject();\n"
+        "  }\n"
+        "}\n"
+    )
+    assert _top(r, "new JSONObject(s)") == "stdx.encoding.json.JsonValue.fromStr"
+    assert _top(r, "new JSONArray(inputStreamToString(stream))") == "stdx.encoding.json.JsonValue.fromStr"
+    assert _top(r, "new JSONObject(m)") == "stdx.encoding.json.JsonObject.init"
+    # org.json.* is imported on demand: its JSONObject, not fastjson's nor a class of the file's package
+    e = sugg(r, "new JSONObject()")
+    assert e.receiver_type == "org.json.JSONObject", (e.receiver_source, e.notes)
+    assert _top(r, "new JSONObject()") == "stdx.encoding.json.JsonObject.init"

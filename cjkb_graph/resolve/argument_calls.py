@@ -25,6 +25,9 @@ text and argument types.
 * ``System.getProperty("line.separator")`` (``file.encoding`` and the other keys whose value Cangjie
   writes as a constant) has no property to read: ``constant_property`` says what to write.
 * ``stream.distinct().count()``: ``distinct()`` is ``collectHashSet``, so the count is that set's ``size``.
+* ``new JSONObject(text)`` / ``new JSONArray(text)`` (org.json) of a String parses it:
+  ``JsonValue.fromStr(text)`` (then ``asObject()``/``asArray()``); stdx's constructors make an empty
+  or a given value, they parse nothing.
 * ``s.toUpperCase(locale)`` (or ``toLowerCase``) of a Locale the code is given, not a fixed one
   (``Locale.ROOT``, ``Locale.ENGLISH``: ASCII keys, ``toAsciiUpper``), cases the user's text:
   std.unicode's ``toUpper()``/``toLower()``.
@@ -190,6 +193,8 @@ def by_argument(
         return "std.time.TimeZone.UTC", "the UTC zone is a constant: TimeZone.UTC, nothing to load"
     if call in _ZONE_MOVES and _SYSTEM_ZONE.search(text):
         return "std.time.DateTime.inLocal", "the system's zone is the local one: dt.inLocal()"
+    if call in _JSON_PARSES and (arg_types[0] == "java.lang.String" or _TEXT_ARGUMENT.search(text)):
+        return "stdx.encoding.json.JsonValue.fromStr", _JSON_PARSE
     if call in _CASINGS and not _FIXED_LOCALE.search(text):
         return _CASINGS[call], _USER_LOCALE
     if call == ("java.net.InetAddress", "getByName", 1) and _ADDRESS_LITERAL.search(text):
@@ -210,7 +215,18 @@ def argument_text_key(method: str, text: str) -> tuple[bool, ...]:
         method in ("getTimeZone", "of") and bool(_UTC_LITERAL.search(text)),
         method in ("atZone", "withZoneSameInstant", "ofInstant") and bool(_SYSTEM_ZONE.search(text)),
         method in ("toUpperCase", "toLowerCase") and bool(_FIXED_LOCALE.search(text)),
+        method == "<init>" and bool(_TEXT_ARGUMENT.search(text)),
     )
+
+
+# org.json's constructors of a JSON text parse it; stdx's JsonObject()/JsonArray() parse nothing
+_JSON_PARSES = frozenset({("org.json.JSONObject", "<init>", 1), ("org.json.JSONArray", "<init>", 1)})
+# the one argument is a literal or a call that reads a text (readString(in), inputStreamToString(s))
+_TEXT_ARGUMENT = re.compile(r'\(\s*(?:"|[\w.]*(?:[Ss]tring|Text|Json|JSON|Body|Content)\s*\()')
+_JSON_PARSE = (
+    "a JSON text is parsed: JsonValue.fromStr(text), then asObject()/asArray() (stdx's JsonObject() "
+    "and JsonArray() make an empty or a given value, they parse no text)"
+)
 
 
 # a String cased by a Locale the code is given (not a fixed one, which keeps keys ASCII)

@@ -516,7 +516,8 @@ def _by_written_type(
                 + (f" (not {t})" if t else ""),
                 confidence="low",
             )
-    t = nested_t or table_type(simple, *((call.method, call.arg_count) if call is not None else lookup or ()))
+    found = (call.method, call.arg_count) if call is not None else lookup or ()
+    t = nested_t or table_type(simple, *found, within=facts.wildcards)  # org.json.*: org.json's JSONObject
     if t is not None and "." not in written and _nested(t) and simple not in facts.imports:
         # a bare Builder / Entry is the enclosing class's own nested type unless it is imported
         return Receiver(

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 import time
 from collections import Counter, defaultdict
+from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -439,11 +440,14 @@ class Resolver:
         sug.instead = self._instead(instead)
         return sug
 
-    def _table_type(self, simple: str, method: str | None = None, arity: int | None = None) -> str | None:
-        """The Java type of the tables with this simple name (or ``Outer.Nested`` name): of several,
-        the first mapping ``method`` (Android's ``Log.i``, commons-logging's ``Log.info``) with its own
-        row taking ``arity`` arguments when given (``new JSONObject(text)``: org.json's), else the first."""
+    def _table_type(
+        self, simple: str, method: str | None = None, arity: int | None = None, within: Collection[str] = ()
+    ) -> str | None:
+        """The tables' Java type of this simple (or ``Outer.Nested``) name: of several, those in a package
+        ``within`` (imported on demand), then the first mapping ``method`` (Android's ``Log.i``) with its own
+        row taking ``arity`` arguments (``new JSONObject(text)``: org.json's), else the first."""
         cands = self.java_types_by_simple.get(simple.rsplit(".", 1)[-1], []) if simple[:1].isupper() else []
+        cands = [c for c in cands if c.rpartition(".")[0] in within] or cands
         if "." in simple:  # Request.Builder: the nested type of that outer class only
             cands = [c for c in cands if c.endswith("." + simple)]
         if not cands or not method:
@@ -573,10 +577,8 @@ class Resolver:
         query = re.sub(r"[^\w.\s]", " ", query).strip()[:900]
         if not query:
             return []
-        # (Java identifiers, not a user's words: no synonym expansion)
-        hits = search(self.index, query, top_k=max(top_k, 5), kind=None, synonyms=False)
-        # keep hits that share a word with the method name: a user method such as LOG.fine(...)
-        # must not drag in whatever "log" finds
+        hits = search(self.index, query, top_k=max(top_k, 5), kind=None, synonyms=False)  # no synonyms
+        # keep hits sharing a word with the method name: a user's LOG.fine(...) must not drag in "log"
         words = set(split_identifier(call.method)) if call.method != "<init>" else set()
         out: list[_Cand] = []
         for h in hits:
@@ -638,8 +640,7 @@ class Resolver:
         notes = list(ex.notes)
         by_receiver = guessing.calls_by_receiver(ex.calls)
         values = guessing.values_passed(ex.calls)  # literal values each receiver is given
-        # ``Set<String> s = new TreeSet<>()`` is translated with the class, not the interface: its
-        # calls resolve against TreeSet (a subtype of the declared type, checked before use)
+        # ``Set<String> s = new TreeSet<>()``: calls resolve against TreeSet (a subtype of the declared type)
         concrete = [
             guessing.with_concrete_type(c, ex.constructed, self.java_type_node, self.java_chain)
             for c in ex.calls
