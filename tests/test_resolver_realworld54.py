@@ -149,3 +149,17 @@ def test_an_org_json_constructor_of_a_text_parses_it(real_engine: Engine) -> Non
     e = sugg(r, "new JSONObject()")
     assert e.receiver_type == "org.json.JSONObject", (e.receiver_source, e.notes)
     assert _top(r, "new JSONObject()") == "stdx.encoding.json.JsonObject.init"
+
+
+def test_http_url_connection_status_constants_are_http_status_codes(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "boolean f(HttpURLConnection c) throws IOException {\n"
+        "  int code = c.getResponseCode();\n"
+        "  if (code == HttpURLConnection.HTTP_NO_CONTENT) return false;\n"
+        "  return code == HttpURLConnection.HTTP_OK || code == HttpURLConnection.HTTP_MOVED_TEMP;\n"
+        "}\n"
+    )
+    assert _top(r, "HttpURLConnection.HTTP_NO_CONTENT") == "stdx.net.http.HttpStatusCode.STATUS_NO_CONTENT"
+    assert _top(r, "HttpURLConnection.HTTP_OK") == "stdx.net.http.HttpStatusCode.STATUS_OK"
+    # 302 is "Found" in the HTTP names Cangjie uses
+    assert _top(r, "HttpURLConnection.HTTP_MOVED_TEMP") == "stdx.net.http.HttpStatusCode.STATUS_FOUND"
