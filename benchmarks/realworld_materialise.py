@@ -490,6 +490,14 @@ SETS = [
     ("heldout448_methods.jsonl", "heldout448_calls.jsonl"),
     ("heldout449_methods.jsonl", "heldout449_calls.jsonl"),
     ("heldout450_methods.jsonl", "heldout450_calls.jsonl"),
+    ("heldout451_methods.jsonl", "heldout451_calls.jsonl"),
+    ("heldout452_methods.jsonl", "heldout452_calls.jsonl"),
+    ("heldout453_methods.jsonl", "heldout453_calls.jsonl"),
+    ("heldout454_methods.jsonl", "heldout454_calls.jsonl"),
+    ("heldout455_methods.jsonl", "heldout455_calls.jsonl"),
+    ("heldout456_methods.jsonl", "heldout456_calls.jsonl"),
+    ("heldout457_methods.jsonl", "heldout457_calls.jsonl"),
+    ("heldout458_methods.jsonl", "heldout458_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
