@@ -498,6 +498,14 @@ SETS = [
     ("heldout456_methods.jsonl", "heldout456_calls.jsonl"),
     ("heldout457_methods.jsonl", "heldout457_calls.jsonl"),
     ("heldout458_methods.jsonl", "heldout458_calls.jsonl"),
+    ("heldout459_methods.jsonl", "heldout459_calls.jsonl"),
+    ("heldout460_methods.jsonl", "heldout460_calls.jsonl"),
+    ("heldout461_methods.jsonl", "heldout461_calls.jsonl"),
+    ("heldout462_methods.jsonl", "heldout462_calls.jsonl"),
+    ("heldout463_methods.jsonl", "heldout463_calls.jsonl"),
+    ("heldout464_methods.jsonl", "heldout464_calls.jsonl"),
+    ("heldout465_methods.jsonl", "heldout465_calls.jsonl"),
+    ("heldout466_methods.jsonl", "heldout466_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
