@@ -506,6 +506,14 @@ SETS = [
     ("heldout464_methods.jsonl", "heldout464_calls.jsonl"),
     ("heldout465_methods.jsonl", "heldout465_calls.jsonl"),
     ("heldout466_methods.jsonl", "heldout466_calls.jsonl"),
+    ("heldout467_methods.jsonl", "heldout467_calls.jsonl"),
+    ("heldout468_methods.jsonl", "heldout468_calls.jsonl"),
+    ("heldout469_methods.jsonl", "heldout469_calls.jsonl"),
+    ("heldout470_methods.jsonl", "heldout470_calls.jsonl"),
+    ("heldout471_methods.jsonl", "heldout471_calls.jsonl"),
+    ("heldout472_methods.jsonl", "heldout472_calls.jsonl"),
+    ("heldout473_methods.jsonl", "heldout473_calls.jsonl"),
+    ("heldout474_methods.jsonl", "heldout474_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
