@@ -127,8 +127,15 @@ def test_a_text_stream_around_another_has_no_api_of_its_own(real_engine: Engine)
     # the inner ones are the StringWriter and StringReader
     assert _top(_sugg(r, "new OutputStreamWriter(os)")) == "std.io.StringWriter.init"
     assert _top(_sugg(r, "new InputStreamReader(is)")) == "std.io.StringReader.init"
-    # a FileReader is a File in Cangjie: the StringReader is the wrapper around it
-    assert _top(_sugg(r, "new BufferedReader(new FileReader(file))")) == "std.io.StringReader.init"
+    # a FileReader is a File in Cangjie, read through one StringReader(file): since 0.7.44 (labels of
+    # seven code bases) the line reader around it has no API of its own, and the note names the
+    # StringReader; the FileReader offers it second
+    fr = _sugg(r, "new BufferedReader(new FileReader(file))")
+    assert _top(fr) is None and any("StringReader(file)" in n for n in fr.notes), fr.notes
+    assert [c.qualname for c in _sugg(r, "new FileReader(file)").candidates][:2] == [
+        "std.fs.File.init",
+        "std.io.StringReader.init",
+    ]
     assert _top(_sugg(r, "new PrintWriter(os)")) == "std.io.StringWriter.init"
 
 

@@ -79,7 +79,9 @@ def test_a_synonym_reaches_the_api_whose_phrases_use_another_word(
             "check whether every element of one set is also in another set",
             "std.collection.TreeSet.subsetOf",
         ),  # element / item / member
-        ("搭建一个 HTTP 服务端", "stdx.net.http.ServerBuilder"),  # 服务端 / 服务器
+        # 删掉 / 删除, 空白 / 空格 (0.7.44: "搭建一个 HTTP 服务端" finds ServerBuilder second without synonyms
+        # too, once the HTTP_* status constants joined the tables)
+        ("删掉字符串末尾的空白", "std.core.String.trimAsciiEnd"),
     ]
     ranks = []
     for query, api in cases:
