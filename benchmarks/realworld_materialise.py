@@ -514,6 +514,14 @@ SETS = [
     ("heldout472_methods.jsonl", "heldout472_calls.jsonl"),
     ("heldout473_methods.jsonl", "heldout473_calls.jsonl"),
     ("heldout474_methods.jsonl", "heldout474_calls.jsonl"),
+    ("heldout475_methods.jsonl", "heldout475_calls.jsonl"),
+    ("heldout476_methods.jsonl", "heldout476_calls.jsonl"),
+    ("heldout477_methods.jsonl", "heldout477_calls.jsonl"),
+    ("heldout478_methods.jsonl", "heldout478_calls.jsonl"),
+    ("heldout479_methods.jsonl", "heldout479_calls.jsonl"),
+    ("heldout480_methods.jsonl", "heldout480_calls.jsonl"),
+    ("heldout481_methods.jsonl", "heldout481_calls.jsonl"),
+    ("heldout482_methods.jsonl", "heldout482_calls.jsonl"),
 ]
 CALL_HASH_LEN = 16
 CALL_CAP = 240  # the extractor's cap on a call's text (cjkb_graph/java/model.py, _TEXT_CAP)
