@@ -61,8 +61,15 @@ _OVER_STDIN = (
     r"new\s+(?:(?:java\.io\.)?(?:BufferedReader|InputStreamReader)|(?:java\.util\.)?Scanner)"
     r"\s*\([^;]*\bSystem\s*\.\s*in\b"
 )
-_STDIN_READER = re.compile(r"\b(\w+)\s*=\s*" + _OVER_STDIN)
-STDIN_WRAPPER = re.compile(r"^" + _OVER_STDIN)
+
+
+def _made_over(over: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The patterns of a variable assigned a stream made ``over`` the console (``br = new ..``) and
+    of that construction's own text."""
+    return re.compile(r"\b(\w+)\s*=\s*" + over), re.compile(r"^" + over)
+
+
+_STDIN_READER, STDIN_WRAPPER = _made_over(_OVER_STDIN)
 STDIN_NOTE = (
     "a reader around System.in is not needed: std.env.getStdIn() is the console's ConsoleReader, "
     "read line by line with readln() (None at the end of input)"
@@ -78,8 +85,7 @@ _OVER_STDOUT = (
     r"new\s+(?:java\.io\.)?(?:BufferedWriter|PrintWriter|OutputStreamWriter|PrintStream|BufferedOutputStream)"
     r"\s*\([^;]*\bSystem\s*\.\s*(?:out|err)\b"
 )
-_STDOUT_WRITER = re.compile(r"\b(\w+)\s*=\s*" + _OVER_STDOUT)
-_STDOUT_WRAPPER = re.compile(r"^" + _OVER_STDOUT)
+_STDOUT_WRITER, _STDOUT_WRAPPER = _made_over(_OVER_STDOUT)
 STDOUT_NOTE = (
     "a writer around System.out (or System.err) is not needed: std.env.getStdOut() (getStdErr()) is the "
     "console's ConsoleWriter, with write, writeln and flush"
