@@ -20,6 +20,8 @@ from .jdk import (
 from .model import _BOOL, _INT, _PRIM_T, _STRING, _TEXT_CAP, JType, ReturnTypeHook, _unboxed_name
 from .types import _bind, _lookup_owner, _Names, _parse_spec, _SpecCtx
 
+_CLASS = JType("java.lang.Class", written="Class")
+
 # ---------------------------------------------------------------------------------------------
 # Helpers shared by the AST walker and the token scan
 
@@ -131,6 +133,10 @@ class _Engine:
     ) -> JType | None:
         if method == "toString" and not arg_types:
             return _STRING  # Object.toString(), whatever the receiver (a project class's too)
+        if method in ("getClass", "hashCode") and not arg_types:
+            # Object.getClass() is final and hashCode() returns int, whatever the receiver:
+            # ``cache.get(item.getClass())`` is keyed by a Class even when item's type is unknown
+            return _INT if method == "hashCode" else _CLASS
         if recv is None or (not recv.known and not recv.dims):
             return None
         if recv.dims:
