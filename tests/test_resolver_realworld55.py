@@ -24,7 +24,9 @@ def test_get_class_of_an_unknown_receiver_is_a_class(real_engine: Engine) -> Non
     )
     # keyed by a Class: no List.get(index) guess
     keyed = sugg(r, "tooltipComponents.get(craftedItem.getClass())")
-    assert all("ArrayList" not in c.qualname for c in keyed.candidates), [c.qualname for c in keyed.candidates]
+    assert all("ArrayList" not in c.qualname for c in keyed.candidates), [
+        c.qualname for c in keyed.candidates
+    ]
     assert _top(r, "importer.get().getClass().getSimpleName()") == "std.reflect.TypeInfo.name"
     # an index still reads a list
     assert _top(r, "names.get(i)") == "std.collection.ArrayList.[]"
@@ -35,7 +37,7 @@ def test_digest_of_bytes_is_the_named_algorithms_finish(real_engine: Engine) -> 
         "byte[] key(String secret) throws Exception {\n"
         '  MessageDigest md = MessageDigest.getInstance("SHA-1");\n'
         '  byte[] a = md.digest(secret.getBytes("UTF-8"));\n'
-        '  MessageDigest any = MessageDigest.getInstance(algorithm);\n'
+        "  MessageDigest any = MessageDigest.getInstance(algorithm);\n"
         "  return any.digest(a);\n"
         "}\n"
     )

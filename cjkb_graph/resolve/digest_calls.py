@@ -28,7 +28,12 @@ _DIGESTS = {
 }  # fmt: skip
 
 # md.digest(bytes) is write(bytes) then finish(): the finish that returns the hash heads the answer
-_DIGEST_MEMBERS = {("update", None): "write", ("digest", 0): "finish", ("digest", 1): "finish", ("reset", 0): "reset"}
+_DIGEST_MEMBERS = {
+    ("update", None): "write",
+    ("digest", 0): "finish",
+    ("digest", 1): "finish",
+    ("reset", 0): "reset",
+}
 DIGEST_BY_NAME_NOTE = (
     "the algorithm is a name known only when the code runs, and Cangjie has no factory by name: "
     "match the name to the class to create, MD5(), SHA1(), SHA256(), SHA512() (stdx.crypto.digest)"
