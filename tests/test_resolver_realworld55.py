@@ -46,3 +46,18 @@ def test_digest_of_bytes_is_the_named_algorithms_finish(real_engine: Engine) -> 
     assert any("write(bytes)" in w for w in s.candidates[0].why), s.candidates[0].why
     # a name known only at run time: the one-shot digest function, no class picked
     assert _top(r, "any.digest(a)") == "std.crypto.digest.digest"
+
+
+def test_query_builder_and_or_lower_are_not_guessed_as_numbers_or_sets(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "Predicate where(String search) {\n"
+        '  Predicate p = criteriaBuilder.like(criteriaBuilder.lower(root.get("name")), "%" + search + "%");\n'
+        '  Predicate q = criteriaBuilder.or(p, criteriaBuilder.equal(root.get("id"), 1));\n'
+        "  return criteriaBuilder.and(p, q);\n"
+        "}\n"
+    )
+    for text in ('criteriaBuilder.lower(root.get("name"))', "criteriaBuilder.and(p, q)"):
+        s = sugg(r, text)
+        assert not s.candidates, (text, [c.qualname for c in s.candidates])
+    s = sugg(r, "criteriaBuilder.or(", prefix=True)
+    assert not s.candidates, [c.qualname for c in s.candidates]

@@ -469,7 +469,8 @@ def indexed_list_first(
 
 # method names project classes define as often as library types do (a repository's add, a
 # counter's increment, a cache's get/set/contains, a game unit's position/move, a vector's or an
-# amount's subtract/multiply/divide, a lexer's or JSON parser's nextToken): a guess needs more
+# amount's subtract/multiply/divide, a lexer's or JSON parser's nextToken, a query builder's
+# and/or/not/lower): a guess needs more
 # than such a name, e.g. the receiver's own name (``list.add``) or another, telling call on it
 COMMON_NAMES = frozenset(
     {
@@ -484,6 +485,7 @@ COMMON_NAMES = frozenset(
         "convert", "resolve", "header", "addElement", "first", "last",
         "iterator", "destroy", "request", "release", "acquire", "list", "finish", "verify", "validate", "end",
         "commit", "rollback", "subtract", "multiply", "divide", "nextToken",
+        "and", "or", "xor", "not", "negate", "lower", "higher",
     }
 )  # fmt: skip
 
