@@ -1,6 +1,6 @@
 """Issue 12, round 55 (what samples 459-482 showed after their blind scoring): ``x.getClass()`` is a
-``Class`` whatever x is, so a ``cache.get(x.getClass())`` is keyed, no list read by index;
-``md.digest(bytes)`` of a digest named in the snippet is that algorithm's ``finish``."""
+``Class`` whatever x is, so a ``cache.get(x.getClass())`` is keyed, no list read by index; a query
+builder's ``and``/``or``/``lower`` is no guess of a number or a sorted set."""
 
 from __future__ import annotations
 
@@ -30,22 +30,6 @@ def test_get_class_of_an_unknown_receiver_is_a_class(real_engine: Engine) -> Non
     assert _top(r, "importer.get().getClass().getSimpleName()") == "std.reflect.TypeInfo.name"
     # an index still reads a list
     assert _top(r, "names.get(i)") == "std.collection.ArrayList.[]"
-
-
-def test_digest_of_bytes_is_the_named_algorithms_finish(real_engine: Engine) -> None:
-    r = real_engine.resolver.resolve(
-        "byte[] key(String secret) throws Exception {\n"
-        '  MessageDigest md = MessageDigest.getInstance("SHA-1");\n'
-        '  byte[] a = md.digest(secret.getBytes("UTF-8"));\n'
-        "  MessageDigest any = MessageDigest.getInstance(algorithm);\n"
-        "  return any.digest(a);\n"
-        "}\n"
-    )
-    s = sugg(r, 'md.digest(secret.getBytes("UTF-8"))')
-    assert s.candidates[0].qualname == "stdx.crypto.digest.SHA1.finish"
-    assert any("write(bytes)" in w for w in s.candidates[0].why), s.candidates[0].why
-    # a name known only at run time: the one-shot digest function, no class picked
-    assert _top(r, "any.digest(a)") == "std.crypto.digest.digest"
 
 
 def test_query_builder_and_or_lower_are_not_guessed_as_numbers_or_sets(real_engine: Engine) -> None:

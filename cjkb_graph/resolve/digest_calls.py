@@ -1,7 +1,7 @@
 """``java.security.MessageDigest`` calls: the algorithm's name is its stdx.crypto.digest class.
 
 * ``MessageDigest.getInstance("SHA-256")`` answers that algorithm's class (``SHA256()``) first.
-* ``md.update(b)`` / ``md.digest()`` / ``md.digest(b)`` on a ``md = MessageDigest.getInstance("SHA-256")`` of the
+* ``md.update(b)`` / ``md.digest()`` on a ``md = MessageDigest.getInstance("SHA-256")`` of the
   snippet answer the class's own members (``SHA256.write`` / ``finish``).
 * ``MessageDigest.getInstance(algorithm)`` of a name known only at run time has no one class to answer
   with: a note says to match the name to the class (``no_counterpart``).
@@ -27,13 +27,7 @@ _DIGESTS = {
     "SHA384": "SHA384", "SHA512": "SHA512", "SM3": "SM3",
 }  # fmt: skip
 
-# md.digest(bytes) is write(bytes) then finish(): the finish that returns the hash heads the answer
-_DIGEST_MEMBERS = {
-    ("update", None): "write",
-    ("digest", 0): "finish",
-    ("digest", 1): "finish",
-    ("reset", 0): "reset",
-}
+_DIGEST_MEMBERS = {("update", None): "write", ("digest", 0): "finish", ("reset", 0): "reset"}
 DIGEST_BY_NAME_NOTE = (
     "the algorithm is a name known only when the code runs, and Cangjie has no factory by name: "
     "match the name to the class to create, MD5(), SHA1(), SHA256(), SHA512() (stdx.crypto.digest)"
@@ -60,8 +54,6 @@ def digest_class_member(call: JavaCall, code: str) -> tuple[str, str] | None:
     )
     cls = _DIGESTS.get(m.group(1).upper().replace("-", "")) if m and member else None
     why = "the snippet's MessageDigest.getInstance(..) names the algorithm: its class's member"
-    if (call.method, call.arg_count) == ("digest", 1):
-        why += " (digest(bytes) is write(bytes), then finish() for the hash)"
     return (f"stdx.crypto.digest.{cls}.{member}", why) if cls else None
 
 
