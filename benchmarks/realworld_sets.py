@@ -485,4 +485,12 @@ SETS = [
     ("heldout480_methods.jsonl", "heldout480_calls.jsonl"),
     ("heldout481_methods.jsonl", "heldout481_calls.jsonl"),
     ("heldout482_methods.jsonl", "heldout482_calls.jsonl"),
+    ("heldout483_methods.jsonl", "heldout483_calls.jsonl"),
+    ("heldout484_methods.jsonl", "heldout484_calls.jsonl"),
+    ("heldout485_methods.jsonl", "heldout485_calls.jsonl"),
+    ("heldout486_methods.jsonl", "heldout486_calls.jsonl"),
+    ("heldout487_methods.jsonl", "heldout487_calls.jsonl"),
+    ("heldout488_methods.jsonl", "heldout488_calls.jsonl"),
+    ("heldout489_methods.jsonl", "heldout489_calls.jsonl"),
+    ("heldout490_methods.jsonl", "heldout490_calls.jsonl"),
 ]
