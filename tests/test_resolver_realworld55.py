@@ -45,3 +45,22 @@ def test_query_builder_and_or_lower_are_not_guessed_as_numbers_or_sets(real_engi
         assert not s.candidates, (text, [c.qualname for c in s.candidates])
     s = sugg(r, "criteriaBuilder.or(", prefix=True)
     assert not s.candidates, [c.qualname for c in s.candidates]
+
+
+def test_files_new_buffered_reader_and_writer_open_a_file(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "void copy(Path in, Path out) throws IOException {\n"
+        "  BufferedReader r = Files.newBufferedReader(in);\n"
+        "  BufferedWriter w = Files.newBufferedWriter(out, StandardCharsets.UTF_8);\n"
+        "  w.write(r.readLine());\n"
+        "}\n"
+    )
+    for text, wrapper in (
+        ("Files.newBufferedReader(in)", "std.io.StringReader.init"),
+        ("Files.newBufferedWriter(out, StandardCharsets.UTF_8)", "std.io.StringWriter.init"),
+    ):
+        names = [c.qualname for c in sugg(r, text).candidates]
+        assert names[:2] == ["std.fs.File.init", wrapper], names
+    # the reader and the writer themselves stay the text wrappers
+    assert _top(r, "r.readLine()") == "std.io.StringReader.readln"
+    assert _top(r, "w.write(r.readLine())") == "std.io.StringWriter.write"
