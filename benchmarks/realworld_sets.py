@@ -493,4 +493,12 @@ SETS = [
     ("heldout488_methods.jsonl", "heldout488_calls.jsonl"),
     ("heldout489_methods.jsonl", "heldout489_calls.jsonl"),
     ("heldout490_methods.jsonl", "heldout490_calls.jsonl"),
+    ("heldout491_methods.jsonl", "heldout491_calls.jsonl"),
+    ("heldout492_methods.jsonl", "heldout492_calls.jsonl"),
+    ("heldout493_methods.jsonl", "heldout493_calls.jsonl"),
+    ("heldout494_methods.jsonl", "heldout494_calls.jsonl"),
+    ("heldout495_methods.jsonl", "heldout495_calls.jsonl"),
+    ("heldout496_methods.jsonl", "heldout496_calls.jsonl"),
+    ("heldout497_methods.jsonl", "heldout497_calls.jsonl"),
+    ("heldout498_methods.jsonl", "heldout498_calls.jsonl"),
 ]
