@@ -64,3 +64,15 @@ def test_files_new_buffered_reader_and_writer_open_a_file(real_engine: Engine) -
     # the reader and the writer themselves stay the text wrappers
     assert _top(r, "r.readLine()") == "std.io.StringReader.readln"
     assert _top(r, "w.write(r.readLine())") == "std.io.StringWriter.write"
+
+
+def test_contains_value_is_a_search_of_the_values(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "boolean f(LinkedHashMap<String, Integer> ages, Map<String, String> names) {\n"
+        '  return ages.containsValue(250) || names.containsValue("Abishek");\n'
+        "}\n"
+    )
+    for text in ("ages.containsValue(250)", 'names.containsValue("Abishek")'):
+        names = [c.qualname for c in sugg(r, text).candidates]
+        assert names[0] == "std.collection.contains", names
+        assert "std.collection.HashMap.values" in names[:3], names
