@@ -501,4 +501,12 @@ SETS = [
     ("heldout496_methods.jsonl", "heldout496_calls.jsonl"),
     ("heldout497_methods.jsonl", "heldout497_calls.jsonl"),
     ("heldout498_methods.jsonl", "heldout498_calls.jsonl"),
+    ("heldout499_methods.jsonl", "heldout499_calls.jsonl"),
+    ("heldout500_methods.jsonl", "heldout500_calls.jsonl"),
+    ("heldout501_methods.jsonl", "heldout501_calls.jsonl"),
+    ("heldout502_methods.jsonl", "heldout502_calls.jsonl"),
+    ("heldout503_methods.jsonl", "heldout503_calls.jsonl"),
+    ("heldout504_methods.jsonl", "heldout504_calls.jsonl"),
+    ("heldout505_methods.jsonl", "heldout505_calls.jsonl"),
+    ("heldout506_methods.jsonl", "heldout506_calls.jsonl"),
 ]
