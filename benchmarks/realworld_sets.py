@@ -509,4 +509,12 @@ SETS = [
     ("heldout504_methods.jsonl", "heldout504_calls.jsonl"),
     ("heldout505_methods.jsonl", "heldout505_calls.jsonl"),
     ("heldout506_methods.jsonl", "heldout506_calls.jsonl"),
+    ("heldout507_methods.jsonl", "heldout507_calls.jsonl"),
+    ("heldout508_methods.jsonl", "heldout508_calls.jsonl"),
+    ("heldout509_methods.jsonl", "heldout509_calls.jsonl"),
+    ("heldout510_methods.jsonl", "heldout510_calls.jsonl"),
+    ("heldout511_methods.jsonl", "heldout511_calls.jsonl"),
+    ("heldout512_methods.jsonl", "heldout512_calls.jsonl"),
+    ("heldout513_methods.jsonl", "heldout513_calls.jsonl"),
+    ("heldout514_methods.jsonl", "heldout514_calls.jsonl"),
 ]
