@@ -517,4 +517,12 @@ SETS = [
     ("heldout512_methods.jsonl", "heldout512_calls.jsonl"),
     ("heldout513_methods.jsonl", "heldout513_calls.jsonl"),
     ("heldout514_methods.jsonl", "heldout514_calls.jsonl"),
+    ("heldout515_methods.jsonl", "heldout515_calls.jsonl"),
+    ("heldout516_methods.jsonl", "heldout516_calls.jsonl"),
+    ("heldout517_methods.jsonl", "heldout517_calls.jsonl"),
+    ("heldout518_methods.jsonl", "heldout518_calls.jsonl"),
+    ("heldout519_methods.jsonl", "heldout519_calls.jsonl"),
+    ("heldout520_methods.jsonl", "heldout520_calls.jsonl"),
+    ("heldout521_methods.jsonl", "heldout521_calls.jsonl"),
+    ("heldout522_methods.jsonl", "heldout522_calls.jsonl"),
 ]
