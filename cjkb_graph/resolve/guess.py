@@ -470,8 +470,8 @@ def indexed_list_first(
 # method names project classes define as often as library types do (a repository's add, a
 # counter's increment, a cache's get/set/contains, a game unit's position/move, a vector's or an
 # amount's subtract/multiply/divide, a lexer's or JSON parser's nextToken, a query builder's
-# and/or/not/lower): a guess needs more
-# than such a name, e.g. the receiver's own name (``list.add``) or another, telling call on it
+# and/or/not/lower): a guess needs more than such a name, e.g. the receiver's own name
+# (``list.add``) or another, telling call on it
 COMMON_NAMES = frozenset(
     {
         "add", "get", "set", "put", "remove", "contains", "create", "increment", "decrement", "position",
