@@ -525,4 +525,12 @@ SETS = [
     ("heldout520_methods.jsonl", "heldout520_calls.jsonl"),
     ("heldout521_methods.jsonl", "heldout521_calls.jsonl"),
     ("heldout522_methods.jsonl", "heldout522_calls.jsonl"),
+    ("heldout523_methods.jsonl", "heldout523_calls.jsonl"),
+    ("heldout524_methods.jsonl", "heldout524_calls.jsonl"),
+    ("heldout525_methods.jsonl", "heldout525_calls.jsonl"),
+    ("heldout526_methods.jsonl", "heldout526_calls.jsonl"),
+    ("heldout527_methods.jsonl", "heldout527_calls.jsonl"),
+    ("heldout528_methods.jsonl", "heldout528_calls.jsonl"),
+    ("heldout529_methods.jsonl", "heldout529_calls.jsonl"),
+    ("heldout530_methods.jsonl", "heldout530_calls.jsonl"),
 ]
