@@ -533,4 +533,12 @@ SETS = [
     ("heldout528_methods.jsonl", "heldout528_calls.jsonl"),
     ("heldout529_methods.jsonl", "heldout529_calls.jsonl"),
     ("heldout530_methods.jsonl", "heldout530_calls.jsonl"),
+    ("heldout531_methods.jsonl", "heldout531_calls.jsonl"),
+    ("heldout532_methods.jsonl", "heldout532_calls.jsonl"),
+    ("heldout533_methods.jsonl", "heldout533_calls.jsonl"),
+    ("heldout534_methods.jsonl", "heldout534_calls.jsonl"),
+    ("heldout535_methods.jsonl", "heldout535_calls.jsonl"),
+    ("heldout536_methods.jsonl", "heldout536_calls.jsonl"),
+    ("heldout537_methods.jsonl", "heldout537_calls.jsonl"),
+    ("heldout538_methods.jsonl", "heldout538_calls.jsonl"),
 ]
