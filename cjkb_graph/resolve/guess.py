@@ -353,7 +353,7 @@ def evidence_ok(
     (``running.compareAndSet(false, true)``: an ``AtomicBoolean``, see ``value_fit``). A receiver
     read by index (``indexed``: ``keys.get(idx)``) is a List, whatever its calls' names.
     """
-    if method in _OBJECT_METHODS:
+    if method in _OBJECT_METHODS or _framework_object(receiver):
         return False
     if indexed and owner == _LIST:
         return True
@@ -502,6 +502,15 @@ _NAMED_ONLY = ("logger",)
 # like a logger that is none of them (``MainLogger.getLogger()``) is the project's own
 _LOGGER_FROM = re.compile(r"^(?:[\w.]+\.)?([A-Z]\w*)\s*\.\s*get(?:Logger|Log|Instance)\s*\(")
 _LOG_FACTORIES = frozenset({"LoggerFactory", "Logger", "LogManager", "LogFactory", "Log", "Logging"})
+
+
+# what a receiver held under these names is, whatever is called on it: a framework's object, no JDK
+# type (Netty's ``ch.pipeline().addLast(handler)`` is no List, as a build or stream pipeline is none)
+_FRAMEWORK_OBJECTS = frozenset({"pipeline"})
+
+
+def _framework_object(receiver: str) -> bool:
+    return re.sub(r"\(.*\)$", "", _held_name(receiver)) in _FRAMEWORK_OBJECTS
 
 
 def _own_logger_class(receiver: str) -> bool:
