@@ -541,4 +541,12 @@ SETS = [
     ("heldout536_methods.jsonl", "heldout536_calls.jsonl"),
     ("heldout537_methods.jsonl", "heldout537_calls.jsonl"),
     ("heldout538_methods.jsonl", "heldout538_calls.jsonl"),
+    ("heldout539_methods.jsonl", "heldout539_calls.jsonl"),
+    ("heldout540_methods.jsonl", "heldout540_calls.jsonl"),
+    ("heldout541_methods.jsonl", "heldout541_calls.jsonl"),
+    ("heldout542_methods.jsonl", "heldout542_calls.jsonl"),
+    ("heldout543_methods.jsonl", "heldout543_calls.jsonl"),
+    ("heldout544_methods.jsonl", "heldout544_calls.jsonl"),
+    ("heldout545_methods.jsonl", "heldout545_calls.jsonl"),
+    ("heldout546_methods.jsonl", "heldout546_calls.jsonl"),
 ]
