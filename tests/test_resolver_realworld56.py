@@ -29,3 +29,35 @@ def test_a_netty_pipeline_is_no_guessed_list(real_engine: Engine) -> None:
         assert not s.candidates, (text, [c.qualname for c in s.candidates])
     # a receiver of another name is still guessed from its deque-end call
     assert _top(r, "handlers.addLast(new StringDecoder())") == "std.collection.LinkedList.addLast"
+
+
+def test_calls_on_an_atomic_reference_created_empty_are_the_option_reference_members(
+    real_engine: Engine,
+) -> None:
+    r = real_engine.resolver.resolve(
+        "Response run(Request r) throws Exception {\n"
+        "  final AtomicReference<Response> entry = new AtomicReference<>();\n"
+        '  final AtomicReference<String> name = new AtomicReference<>("x");\n'
+        "  entry.set(make(r));\n"
+        '  name.set("y");\n'
+        "  return entry.get();\n"
+        "}\n"
+    )
+    assert _top(r, "new AtomicReference<>()") == "std.sync.AtomicOptionReference"
+    assert _top(r, "entry.set(make(r))") == "std.sync.AtomicOptionReference.store"
+    assert _top(r, "entry.get()") == "std.sync.AtomicOptionReference.load"
+    # a reference created with a value stays an AtomicReference<T>
+    assert _top(r, 'name.set("y")') == "std.sync.AtomicReference.store"
+
+
+def test_a_scanner_has_next_line_is_no_call_of_its_own(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "void echo() {\n"
+        "  Scanner in = new Scanner(System.in);\n"
+        "  while (in.hasNextLine()) { System.out.println(in.nextLine()); }\n"
+        "}\n"
+    )
+    test = sugg(r, "in.hasNextLine()")
+    assert not test.candidates, [c.qualname for c in test.candidates]
+    assert any("readln" in n for n in test.notes), test.notes
+    assert _top(r, "in.nextLine()") == "std.env.ConsoleReader.readln"

@@ -25,7 +25,7 @@ from ..models import CallSuggestion, Candidate, InsteadApi, JavaCallFull, Resolv
 from ..search.index import SearchIndex
 from ..search.query import search, short_description
 from ..text.tokenize import split_identifier, tokenize
-from . import adjust, digest_calls, special, weak
+from . import adjust, atomic_calls, digest_calls, special, weak
 from . import guess as guessing
 from . import receivers as rx
 from .adjust import REGEX_TYPE, on_argument, operator_on_arguments, regex_argument, regex_first, retarget
@@ -51,8 +51,7 @@ _NOT_API = frozenset(
 )
 _MEMBER_KINDS = ("method", "field", "method_ref")
 
-# static helpers that call a member of their first argument: Collections.addAll(set, a, b) is
-# set.addAll(...), so the set's own mapping answers (HashSet.add, not the list's add)
+# static helpers calling a member of their first argument: Collections.addAll(set, a, b) is set.addAll(..)
 _ON_FIRST_ARGUMENT = {
     ("java.util.Collections", "addAll"): ("addAll", 1),
     # String.valueOf(pattern) is pattern.toString(): the argument's type's toString mapping (Regex.string)
@@ -744,6 +743,7 @@ class Resolver:
             special.reorder_by_context(sug.candidates, typed, java_code)  # a guessed Matcher's too
             first = (
                 digest_calls.digest_class_member(call, java_code)
+                or atomic_calls.option_member(call, java_code)
                 or connection_sender(call, java_code, effective.get(index) if extracted else call.java_type)
                 or body_write(call, java_code)
                 or stream_first(call, java_code)
