@@ -61,3 +61,20 @@ def test_a_scanner_has_next_line_is_no_call_of_its_own(real_engine: Engine) -> N
     assert not test.candidates, [c.qualname for c in test.candidates]
     assert any("readln" in n for n in test.notes), test.notes
     assert _top(r, "in.nextLine()") == "std.env.ConsoleReader.readln"
+
+
+def test_current_thread_only_reaching_sleep_or_a_class_loader_goes_with_that_call(
+    real_engine: Engine,
+) -> None:
+    r = real_engine.resolver.resolve(
+        "void run() throws Exception {\n"
+        "  Thread.currentThread().sleep(1000);\n"
+        "  Thread.currentThread().setContextClassLoader(loader);\n"
+        "  String n = Thread.currentThread().getName();\n"
+        "}\n"
+    )
+    current = [s for s in r.suggestions if s.call.text == "Thread.currentThread()"]
+    assert [bool(s.candidates) for s in current] == [False, False, True]
+    assert "sleep(d)" in current[0].notes[0]
+    assert current[2].candidates[0].qualname == "std.core.Thread.currentThread"
+    assert _top(r, "Thread.currentThread().sleep(1000)") == "std.core.sleep"

@@ -643,6 +643,12 @@ _GOES_WITH = (
         "it goes with that call",
     ),
     (
+        frozenset({"currentThread"}),
+        frozenset({"sleep", "setContextClassLoader", "setUncaughtExceptionHandler"}),
+        "only the receiver of a call Cangjie makes without a thread object (sleep(d), the static "
+        "Thread.handleUncaughtExceptionBy) or drops (no class loaders): it goes with that call",
+    ),
+    (
         frozenset({"keySet", "values", "entrySet"}),
         frozenset(VIEW_CHANGES),
         "a live view of the map in Java; Cangjie's keys() and values() are copies, so the change is "
