@@ -549,4 +549,12 @@ SETS = [
     ("heldout544_methods.jsonl", "heldout544_calls.jsonl"),
     ("heldout545_methods.jsonl", "heldout545_calls.jsonl"),
     ("heldout546_methods.jsonl", "heldout546_calls.jsonl"),
+    ("heldout547_methods.jsonl", "heldout547_calls.jsonl"),
+    ("heldout548_methods.jsonl", "heldout548_calls.jsonl"),
+    ("heldout549_methods.jsonl", "heldout549_calls.jsonl"),
+    ("heldout550_methods.jsonl", "heldout550_calls.jsonl"),
+    ("heldout551_methods.jsonl", "heldout551_calls.jsonl"),
+    ("heldout552_methods.jsonl", "heldout552_calls.jsonl"),
+    ("heldout553_methods.jsonl", "heldout553_calls.jsonl"),
+    ("heldout554_methods.jsonl", "heldout554_calls.jsonl"),
 ]
