@@ -1,5 +1,7 @@
-"""Issue 12, round 56 (what samples 507-538 showed after their blind scoring): a receiver held as a
-``pipeline`` (Netty's ``ch.pipeline().addLast(handler)``) is a framework's object, no guessed List."""
+"""Issue 12, round 56 (what samples 507-554 showed after their blind scoring): a receiver held as a
+``pipeline`` (Netty's ``ch.pipeline().addLast(handler)``) is a framework's object, no guessed List; an
+AtomicReference created empty is an AtomicOptionReference; ``hasNextLine`` and a
+``Thread.currentThread()`` that only reaches ``sleep`` have no call of their own."""
 
 from __future__ import annotations
 
