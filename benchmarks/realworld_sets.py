@@ -557,4 +557,12 @@ SETS = [
     ("heldout552_methods.jsonl", "heldout552_calls.jsonl"),
     ("heldout553_methods.jsonl", "heldout553_calls.jsonl"),
     ("heldout554_methods.jsonl", "heldout554_calls.jsonl"),
+    ("heldout555_methods.jsonl", "heldout555_calls.jsonl"),
+    ("heldout556_methods.jsonl", "heldout556_calls.jsonl"),
+    ("heldout557_methods.jsonl", "heldout557_calls.jsonl"),
+    ("heldout558_methods.jsonl", "heldout558_calls.jsonl"),
+    ("heldout559_methods.jsonl", "heldout559_calls.jsonl"),
+    ("heldout560_methods.jsonl", "heldout560_calls.jsonl"),
+    ("heldout561_methods.jsonl", "heldout561_calls.jsonl"),
+    ("heldout562_methods.jsonl", "heldout562_calls.jsonl"),
 ]
