@@ -565,4 +565,12 @@ SETS = [
     ("heldout560_methods.jsonl", "heldout560_calls.jsonl"),
     ("heldout561_methods.jsonl", "heldout561_calls.jsonl"),
     ("heldout562_methods.jsonl", "heldout562_calls.jsonl"),
+    ("heldout563_methods.jsonl", "heldout563_calls.jsonl"),
+    ("heldout564_methods.jsonl", "heldout564_calls.jsonl"),
+    ("heldout565_methods.jsonl", "heldout565_calls.jsonl"),
+    ("heldout566_methods.jsonl", "heldout566_calls.jsonl"),
+    ("heldout567_methods.jsonl", "heldout567_calls.jsonl"),
+    ("heldout568_methods.jsonl", "heldout568_calls.jsonl"),
+    ("heldout569_methods.jsonl", "heldout569_calls.jsonl"),
+    ("heldout570_methods.jsonl", "heldout570_calls.jsonl"),
 ]
