@@ -573,4 +573,12 @@ SETS = [
     ("heldout568_methods.jsonl", "heldout568_calls.jsonl"),
     ("heldout569_methods.jsonl", "heldout569_calls.jsonl"),
     ("heldout570_methods.jsonl", "heldout570_calls.jsonl"),
+    ("heldout571_methods.jsonl", "heldout571_calls.jsonl"),
+    ("heldout572_methods.jsonl", "heldout572_calls.jsonl"),
+    ("heldout573_methods.jsonl", "heldout573_calls.jsonl"),
+    ("heldout574_methods.jsonl", "heldout574_calls.jsonl"),
+    ("heldout575_methods.jsonl", "heldout575_calls.jsonl"),
+    ("heldout576_methods.jsonl", "heldout576_calls.jsonl"),
+    ("heldout577_methods.jsonl", "heldout577_calls.jsonl"),
+    ("heldout578_methods.jsonl", "heldout578_calls.jsonl"),
 ]
