@@ -581,4 +581,12 @@ SETS = [
     ("heldout576_methods.jsonl", "heldout576_calls.jsonl"),
     ("heldout577_methods.jsonl", "heldout577_calls.jsonl"),
     ("heldout578_methods.jsonl", "heldout578_calls.jsonl"),
+    ("heldout579_methods.jsonl", "heldout579_calls.jsonl"),
+    ("heldout580_methods.jsonl", "heldout580_calls.jsonl"),
+    ("heldout581_methods.jsonl", "heldout581_calls.jsonl"),
+    ("heldout582_methods.jsonl", "heldout582_calls.jsonl"),
+    ("heldout583_methods.jsonl", "heldout583_calls.jsonl"),
+    ("heldout584_methods.jsonl", "heldout584_calls.jsonl"),
+    ("heldout585_methods.jsonl", "heldout585_calls.jsonl"),
+    ("heldout586_methods.jsonl", "heldout586_calls.jsonl"),
 ]
