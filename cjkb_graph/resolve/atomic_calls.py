@@ -23,7 +23,7 @@ _MEMBERS = {
     "getAndSet": "swap",
     "compareAndSet": "compareAndSwap",
 }
-WHY = "the snippet creates the reference empty (null): AtomicOptionReference's member, on ?T"
+_WHY = "the snippet creates the reference empty (null): AtomicOptionReference's member, on ?T"
 
 
 def option_member(call: JavaCall, code: str) -> tuple[str, str] | None:
@@ -36,4 +36,4 @@ def option_member(call: JavaCall, code: str) -> tuple[str, str] | None:
         rf"\b{name}\s*=\s*new\s+(?:java\.util\.concurrent\.atomic\.)?AtomicReference\s*(?:<[^()]*>)?\s*\(\s*(?:null\s*)?\)",
         code,
     )
-    return (f"{_OPTION}.{member}", WHY) if created_empty else None
+    return (f"{_OPTION}.{member}", _WHY) if created_empty else None
