@@ -589,4 +589,12 @@ SETS = [
     ("heldout584_methods.jsonl", "heldout584_calls.jsonl"),
     ("heldout585_methods.jsonl", "heldout585_calls.jsonl"),
     ("heldout586_methods.jsonl", "heldout586_calls.jsonl"),
+    ("heldout587_methods.jsonl", "heldout587_calls.jsonl"),
+    ("heldout588_methods.jsonl", "heldout588_calls.jsonl"),
+    ("heldout589_methods.jsonl", "heldout589_calls.jsonl"),
+    ("heldout590_methods.jsonl", "heldout590_calls.jsonl"),
+    ("heldout591_methods.jsonl", "heldout591_calls.jsonl"),
+    ("heldout592_methods.jsonl", "heldout592_calls.jsonl"),
+    ("heldout593_methods.jsonl", "heldout593_calls.jsonl"),
+    ("heldout594_methods.jsonl", "heldout594_calls.jsonl"),
 ]
