@@ -597,4 +597,12 @@ SETS = [
     ("heldout592_methods.jsonl", "heldout592_calls.jsonl"),
     ("heldout593_methods.jsonl", "heldout593_calls.jsonl"),
     ("heldout594_methods.jsonl", "heldout594_calls.jsonl"),
+    ("heldout595_methods.jsonl", "heldout595_calls.jsonl"),
+    ("heldout596_methods.jsonl", "heldout596_calls.jsonl"),
+    ("heldout597_methods.jsonl", "heldout597_calls.jsonl"),
+    ("heldout598_methods.jsonl", "heldout598_calls.jsonl"),
+    ("heldout599_methods.jsonl", "heldout599_calls.jsonl"),
+    ("heldout600_methods.jsonl", "heldout600_calls.jsonl"),
+    ("heldout601_methods.jsonl", "heldout601_calls.jsonl"),
+    ("heldout602_methods.jsonl", "heldout602_calls.jsonl"),
 ]
