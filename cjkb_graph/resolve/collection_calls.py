@@ -9,6 +9,8 @@
 * ``m.keySet().retainAll(keep)``: Cangjie's ``keys()`` is a copy; the change is made on the map
   (``m.removeIf``), and so is a question about the view (``m.keySet().size()``); walking the entry set
   walks the map, and the iterator of ``keys()``/``values()`` is ``Iterable``'s.
+* A ``collect(..)`` call whose text the extractor cut (a long chain) is read back from the code at
+  its line, so that its collector still says which function (``uncut_collect``).
 * The collector passed to ``collect(..)`` goes with it (the collect call answers for both), and so
   does a collector inside it (``groupingBy(f, counting())``: the loop does the counting).
 * ``Arrays.asList(arr)`` of an existing array handed to ``addAll``, to a collection's constructor or
@@ -18,6 +20,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ..java import JavaCall
 
@@ -34,6 +37,8 @@ __all__ = [
     "collector_goes_with",
     "declared_arg_types",
     "removes_value",
+    "typed_remove",
+    "uncut_collect",
     "view_change",
 ]
 
@@ -107,12 +112,44 @@ def removes_value(arg_types: list[str | None]) -> bool:
 def declared_arg_types(call: JavaCall, variables: dict[str, str]) -> list[str | None]:
     """The call's argument types, with a bare variable argument the extractor could not type (a
     project class) typed from its declaration: a primitive keeps its name, anything else is a
-    reference (``java.lang.Object``)."""
+    reference (``java.lang.Object``); an element read from the same receiver
+    (``points.remove(points.get(i))``) is a reference too (a boxed Integer of a List<Integer>)."""
+    recv = re.escape(call.receiver) if call.receiver else None
+    if recv and call.arg_count == 1 and re.search(rf"\(\s*{recv}\s*\.\s*get\s*\(.*\)\s*\)\s*$", call.text):
+        return ["java.lang.Object"]
     m = re.search(rf"\.\s*{re.escape(call.method)}\s*\(\s*([A-Za-z_$][\w$]*)\s*\)\s*$", call.text)
     written = variables.get(m.group(1)) if m and call.arg_count == 1 else None
     if not written or written in ("?", "var"):  # `var x = o.f()`: the declaration does not say
         return list(call.arg_types)
     return [written if written in _PRIMITIVES else "java.lang.Object"]
+
+
+def typed_remove(call: JavaCall, variables: dict[str, str]) -> JavaCall:
+    """``list.remove(conn)`` of an argument the extractor could not type: typed from its declaration,
+    so that a value (not an index) is removed by value."""
+    if call.method == "remove" and call.arg_types == [None]:
+        return replace(call, arg_types=declared_arg_types(call, variables))
+    return call
+
+
+_CUT = "..."  # how the extractor ends a text it cut (java.engine's slice)
+
+
+def uncut_collect(call: JavaCall, code: str) -> JavaCall:
+    """A ``collect(..)`` call whose text was cut (a long stream chain) with its own
+    ``.collect(..)`` read back from the code at the call's line and column, so that the collector
+    (``toSet()``) still picks the function; any other call as it is."""
+    if call.method != "collect" or not call.text.endswith(_CUT) or call.line < 1 or call.column < 1:
+        return call
+    rest = "\n".join(code.splitlines()[call.line - 1 : call.line + 5])[call.column - 1 :]
+    if not rest.startswith("collect"):
+        return call
+    depth = 0
+    for i, ch in enumerate(rest):
+        depth += (ch == "(") - (ch == ")")
+        if ch == ")" and depth == 0:
+            return replace(call, text=call.text[: -len(_CUT)] + " ." + " ".join(rest[: i + 1].split()))
+    return call
 
 
 # a change made through a map's view (m.keySet().retainAll(keep)) is made on the map

@@ -30,7 +30,7 @@ from . import guess as guessing
 from . import receivers as rx
 from .adjust import REGEX_TYPE, on_argument, operator_on_arguments, regex_argument, regex_first, retarget
 from .argument_calls import listed_count
-from .collection_calls import declared_arg_types
+from .collection_calls import typed_remove, uncut_collect
 from .constructs import ConstructDetector
 from .guess import construct_calls, norm_java_type
 from .guesser import Guesser
@@ -667,8 +667,7 @@ class Resolver:
                     call = replace(call, java_type=ret)
             if call.local:
                 continue
-            if call.method == "remove" and call.arg_types == [None]:  # list.remove(conn): by value
-                call = replace(call, arg_types=declared_arg_types(call, facts.variables))
+            call = typed_remove(call, facts.variables)  # list.remove(conn): by value
             verdict = classify(call, facts, up_verdict, self._table_type, self._maps_member)
             if verdict.source == rx.INFERRED and up_verdict is not None and up_verdict.source == rx.GUESSED:
                 verdict = Receiver(rx.GUESSED, verdict.java_type, "a chain on a guessed receiver", "low")
@@ -701,6 +700,7 @@ class Resolver:
                 )
                 break
             view = _call_view(call)
+            call = uncut_collect(call, java_code)  # its collector, when a long chain's text was cut
             if extracted and index not in goes_with and default_get(call):
                 # decided on the typed call (an HttpsURLConnection not imported is typed only here)
                 goes_with[index] = DEFAULT_GET_NOTE

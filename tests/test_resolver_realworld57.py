@@ -1,0 +1,55 @@
+"""Issue 12, round 57 (what samples 571-594 showed after their blind scoring): a ``collect(..)`` at the
+end of a stream chain too long for the call's text still answers the function its collector names."""
+
+from __future__ import annotations
+
+import pytest
+
+from cjkb_graph.engine import Engine
+
+from .suggestions import top, top_of
+
+pytestmark = pytest.mark.corpus
+
+_CHAIN = (
+    "    roles\n"
+    "        .stream()\n"
+    "        .filter(item -> Objects.nonNull(item.getSupervisoryNodeId()))\n"
+    "        .filter(item -> Objects.nonNull(item.getProgramId()))\n"
+    "        .filter(item -> Objects.isNull(params.getProgram())\n"
+    "                || Objects.equals(params.getProgram(), item.getProgramId()))\n"
+    "        .map(item -> Pair.of(item.getProgramId(), item.getSupervisoryNodeId()))\n"
+)
+
+
+def test_a_collect_cut_from_its_text_answers_its_collector(real_engine: Engine) -> None:
+    code = (
+        "Set<Pair> pairs(List<RoleAssignment> roles, Params params) {\n"
+        f"  Set<Pair> a = {_CHAIN.strip()}\n"
+        "        .collect(toSet());\n"
+        f"  List<Pair> b = {_CHAIN.strip()}\n"
+        "        .collect(\n"
+        "            Collectors.toList());\n"
+        "  return a;\n"
+        "}\n"
+    )
+    r = real_engine.resolver.resolve(code)
+    collects = [s for s in r.suggestions if s.call and s.call.method == "collect"]
+    assert [s.call.line for s in collects if s.call] == [9, 17]
+    for s in collects:
+        assert s.call and s.call.text.endswith("..."), s.call  # the text shown is the extractor's, cut
+    assert [top(s) for s in collects] == ["std.collection.collectHashSet", "std.collection.collectArrayList"]
+
+
+def test_removing_an_element_read_from_the_same_list_removes_by_value(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "void dedupe(List<Point2D> points, List<Integer> ids, int i) {\n"
+        "  points.remove(points.get(i + 1));\n"
+        "  ids.remove(ids.get(0));\n"
+        "  points.remove(i);\n"
+        "}\n"
+    )
+    for text in ("points.remove(points.get(i + 1))", "ids.remove(ids.get(0))"):
+        assert top_of(r, text) == "std.collection.ArrayList.removeIf", text
+    # an int index is removed by position
+    assert top_of(r, "points.remove(i)") == "std.collection.ArrayList.remove"
