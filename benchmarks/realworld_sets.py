@@ -605,4 +605,12 @@ SETS = [
     ("heldout600_methods.jsonl", "heldout600_calls.jsonl"),
     ("heldout601_methods.jsonl", "heldout601_calls.jsonl"),
     ("heldout602_methods.jsonl", "heldout602_calls.jsonl"),
+    ("heldout603_methods.jsonl", "heldout603_calls.jsonl"),
+    ("heldout604_methods.jsonl", "heldout604_calls.jsonl"),
+    ("heldout605_methods.jsonl", "heldout605_calls.jsonl"),
+    ("heldout606_methods.jsonl", "heldout606_calls.jsonl"),
+    ("heldout607_methods.jsonl", "heldout607_calls.jsonl"),
+    ("heldout608_methods.jsonl", "heldout608_calls.jsonl"),
+    ("heldout609_methods.jsonl", "heldout609_calls.jsonl"),
+    ("heldout610_methods.jsonl", "heldout610_calls.jsonl"),
 ]
