@@ -7,7 +7,7 @@ import pytest
 
 from cjkb_graph.engine import Engine
 
-from .suggestions import top, top_of
+from .suggestions import instead_only, sugg, top, top_of
 
 pytestmark = pytest.mark.corpus
 
@@ -53,3 +53,29 @@ def test_removing_an_element_read_from_the_same_list_removes_by_value(real_engin
         assert top_of(r, text) == "std.collection.ArrayList.removeIf", text
     # an int index is removed by position
     assert top_of(r, "points.remove(i)") == "std.collection.ArrayList.remove"
+
+
+def test_a_linked_list_read_at_either_end_is_its_first_or_last_property(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "void ends(int i) {\n"
+        "  LinkedList<String> countries = new LinkedList<>();\n"
+        "  String a = countries.get( 0 );\n"
+        "  String b = countries.get(countries.size() - 1);\n"
+        "  String c = countries.get(i);\n"
+        "  List<String> names = new ArrayList<>();\n"
+        "  String d = names.get(0);\n"
+        "}\n"
+    )
+    assert top_of(r, "countries.get( 0 )") == "std.collection.LinkedList.first"
+    assert top_of(r, "countries.get(countries.size() - 1)") == "std.collection.LinkedList.last"
+    # another index walks to its node; an ArrayList is indexed
+    assert top_of(r, "countries.get(i)") == "std.collection.LinkedList.nodeAt"
+    assert top_of(r, "names.get(0)") == "std.collection.ArrayList.[]"
+
+
+def test_uuid_from_string_is_a_curated_none_that_keeps_the_string(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve("UUID id(String s) {\n  return UUID.fromString(s);\n}\n")
+    s = sugg(r, "UUID.fromString(s)")
+    assert not s.candidates, [c.qualname for c in s.candidates]
+    assert any("keep the id as its String" in n for n in s.notes), s.notes
+    assert instead_only(s) == "stdx.encoding.hex.fromHexString"

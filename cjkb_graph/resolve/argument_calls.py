@@ -5,7 +5,8 @@ text and argument types.
   new array of that size (the same length stays ``clone``); to a count of the elements in use
   (``size``, ``count``, ``this.len``) it cuts the array down: the slice ``values[..size]``.
 * A LinkedList's ``remove(0)`` is ``removeFirst``, its ``remove(i)`` of another int index
-  ``remove(nodeAt(i))`` (``remove(x)`` of a value stays the row's ``removeIf``).
+  ``remove(nodeAt(i))`` (``remove(x)`` of a value stays the row's ``removeIf``); its ``get(0)`` is
+  the property ``first`` and its ``get(list.size() - 1)`` ``last`` (``?T``), no walk by ``nodeAt``.
 * ``InetAddress.getByName("239.255.0.1")`` of an address literal parses it (``IPAddress.parse``), as
   Java does without a lookup; a host name stays ``resolve``.
 * ``TimeZone.getTimeZone("UTC")`` and ``ZoneId.of("UTC")`` (or ``"GMT"``, ``"Etc/UTC"``) of the UTC
@@ -56,6 +57,8 @@ _TRIMMED_COPY = "a count of the elements in use: the slice arr[..n] (arr[..n].cl
 _DISTINCT_COUNT = re.compile(r"\.\s*distinct\s*\(\s*\)\s*\.\s*count\s*\(\s*\)$")
 _STREAMS = frozenset({"java.util.stream." + t for t in ("Stream", "IntStream", "LongStream", "DoubleStream")})
 _HEAD = re.compile(r"\.\s*remove\s*\(\s*0\s*\)$")
+_GET_HEAD = re.compile(r"\.\s*get\s*\(\s*0\s*\)$")
+_GET_TAIL = re.compile(r"\.\s*get\s*\(\s*[\w.]+\s*\.\s*size\s*\(\s*\)\s*-\s*1\s*\)$")
 # an IPv4 literal, or an IPv6 one (hex groups and colons), as the only argument
 _ADDRESS_LITERAL = re.compile(
     r"\bgetByName\s*\(\s*\"(?:\d{1,3}(?:\.\d{1,3}){3}|\[?[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}\]?)\"\s*\)$"
@@ -173,6 +176,9 @@ def by_argument(
         if arg_types[0] in INDEXES:
             return "std.collection.LinkedList.remove", "remove(i) of an index: remove(nodeAt(i).getOrThrow())"
         return None
+    if call == ("java.util.LinkedList", "get", 1) and (_GET_HEAD.search(text) or _GET_TAIL.search(text)):
+        end = "first" if _GET_HEAD.search(text) else "last"
+        return f"std.collection.LinkedList.{end}", f"the list's {end} element: the property {end} (?T)"
     if java_type in _STREAMS and (method, len(arg_types)) == ("count", 0) and _DISTINCT_COUNT.search(text):
         return (
             "std.collection.HashSet.size",
@@ -208,6 +214,8 @@ def argument_text_key(method: str, text: str) -> tuple[bool, ...]:
         method == "copyOf" and bool(_SAME_LENGTH.search(text)),
         method == "copyOf" and bool(_IN_USE.search(text)),
         method == "remove" and bool(_HEAD.search(text)),
+        method == "get" and bool(_GET_HEAD.search(text)),
+        method == "get" and bool(_GET_TAIL.search(text)),
         method == "getByName" and bool(_ADDRESS_LITERAL.search(text)),
         method == "valueOf" and bool(_DECIMAL_LITERAL.search(text)),
         method in _ACCUMULATORS and bool(_ACCUMULATOR.search(text)),
