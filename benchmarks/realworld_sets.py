@@ -613,4 +613,12 @@ SETS = [
     ("heldout608_methods.jsonl", "heldout608_calls.jsonl"),
     ("heldout609_methods.jsonl", "heldout609_calls.jsonl"),
     ("heldout610_methods.jsonl", "heldout610_calls.jsonl"),
+    ("heldout611_methods.jsonl", "heldout611_calls.jsonl"),
+    ("heldout612_methods.jsonl", "heldout612_calls.jsonl"),
+    ("heldout613_methods.jsonl", "heldout613_calls.jsonl"),
+    ("heldout614_methods.jsonl", "heldout614_calls.jsonl"),
+    ("heldout615_methods.jsonl", "heldout615_calls.jsonl"),
+    ("heldout616_methods.jsonl", "heldout616_calls.jsonl"),
+    ("heldout617_methods.jsonl", "heldout617_calls.jsonl"),
+    ("heldout618_methods.jsonl", "heldout618_calls.jsonl"),
 ]
