@@ -621,4 +621,12 @@ SETS = [
     ("heldout616_methods.jsonl", "heldout616_calls.jsonl"),
     ("heldout617_methods.jsonl", "heldout617_calls.jsonl"),
     ("heldout618_methods.jsonl", "heldout618_calls.jsonl"),
+    ("heldout619_methods.jsonl", "heldout619_calls.jsonl"),
+    ("heldout620_methods.jsonl", "heldout620_calls.jsonl"),
+    ("heldout621_methods.jsonl", "heldout621_calls.jsonl"),
+    ("heldout622_methods.jsonl", "heldout622_calls.jsonl"),
+    ("heldout623_methods.jsonl", "heldout623_calls.jsonl"),
+    ("heldout624_methods.jsonl", "heldout624_calls.jsonl"),
+    ("heldout625_methods.jsonl", "heldout625_calls.jsonl"),
+    ("heldout626_methods.jsonl", "heldout626_calls.jsonl"),
 ]
