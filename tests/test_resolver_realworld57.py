@@ -79,3 +79,28 @@ def test_uuid_from_string_is_a_curated_none_that_keeps_the_string(real_engine: E
     assert not s.candidates, [c.qualname for c in s.candidates]
     assert any("keep the id as its String" in n for n in s.notes), s.notes
     assert instead_only(s) == "stdx.encoding.hex.fromHexString"
+
+
+def test_a_static_log_level_call_on_a_class_named_log_is_the_projects_own(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "void flush(File dir) {\n"
+        '  Log.trace("Flushing history");\n'
+        '  Log.warn("Failed to create directory: ", dir);\n'
+        '  Log.i(TAG, "flushed");\n'
+        "}\n"
+    )
+    for text in ('Log.trace("Flushing history")', 'Log.warn("Failed to create directory: ", dir)'):
+        s = sugg(r, text)
+        assert s.receiver_source == "user" and not s.candidates, (text, s.receiver_source, s.candidates)
+    # Android's Log has static v/d/i/w/e
+    assert top_of(r, 'Log.i(TAG, "flushed")') == "stdx.log.Logger.info"
+
+
+def test_a_method_call_is_not_guessed_from_a_jdk_field_of_that_name(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "List<Tag> tags(List<String> ids) {\n"
+        "  return ctx.selectFrom(OCPP_TAG).where(OCPP_TAG.ID_TAG.in(ids)).fetch();\n"
+        "}\n"
+    )
+    s = sugg(r, "OCPP_TAG.ID_TAG.in(ids)")
+    assert s.receiver_source == "unknown" and not s.candidates, (s.receiver_source, s.candidates)

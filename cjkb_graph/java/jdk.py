@@ -38,6 +38,7 @@ __all__ = [
     "SUPERS",
     "TYPE_PARAMS",
     "UNBOXES",
+    "jdk_field_only",
     "jdk_takes",
     "member_returns",
     "supertypes",
@@ -552,6 +553,13 @@ def jdk_takes(fqn: str, name: str, arity: int) -> bool | None:
     if counts is None or arity < 0:
         return None
     return any(a == arity or (a < 0 and arity >= -a - 1) for a in counts)
+
+
+def jdk_field_only(fqn: str, name: str) -> bool:
+    """Whether ``name`` is a public field of the JDK class ``fqn`` and no method of it
+    (``System.in``, ``Integer.MAX_VALUE``): a call ``x.in(..)`` is no member of that class."""
+    arities = JDK_ARITIES.get(fqn)
+    return arities is not None and name not in arities and name in JDK_MEMBERS.get(fqn, ())
 
 
 def jdk_generic(fqn: str) -> bool | None:

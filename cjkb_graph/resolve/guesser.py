@@ -14,7 +14,7 @@ from typing import Any
 import networkx as nx
 
 from ..cache import LRUCache
-from ..java import JavaCall, jdk_has_member, jdk_static_only, jdk_takes
+from ..java import JavaCall, jdk_field_only, jdk_has_member, jdk_static_only, jdk_takes
 from ..kinds import NodeKind
 from ..limits import CACHE_ENTRIES
 from . import guess as guessing
@@ -59,6 +59,7 @@ class Guesser:
                 # that the JDK class has, with as many arguments (no Writer.write(a, b, c, d))
                 fits = d.get("arity", -1) in (-1, arity) and jdk_takes(d["owner"], method, arity) is not False
                 fits = fits and jdk_has_member(d["owner"], method) is not False
+                fits = fits and not jdk_field_only(d["owner"], method)  # x.in(list) is no System.in
                 if fits and guessing.guessable_owner(d["owner"]):
                     out.add(d["owner"])
             return out

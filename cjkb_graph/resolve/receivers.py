@@ -296,13 +296,13 @@ def classify(
             verdict = _jdk_checked(call, facts, call.java_type, STATIC, has_mapped_member)
             return _library_twin(call, verdict, table_type, has_mapped_member) or verdict
         cls = _base(recv)
-        if cls.rsplit(".", 1)[-1] == "Logger" and call.method in _LOG_LEVEL_METHODS:
-            # Logger.info(..) as a static call: the JDK's, SLF4J's and Log4j's Logger log only
-            # through an instance, so this Logger is a logging class of the project's own
+        if (simple := cls.rsplit(".", 1)[-1]) in ("Logger", "Log") and call.method in _LOG_LEVEL_METHODS:
+            # Logger.info(..), Log.warn(..) as a static call: the JDK's, SLF4J's, Log4j's and commons'
+            # loggers log through an instance (Android's Log has v/d/i/w/e): the project's own class
             return Receiver(
                 USER,
-                reason=f"Logger.{call.method}(..) is static: no library Logger has a static {call.method}(), "
-                "the project's own Logger class",
+                reason=f"{simple}.{call.method}(..) is static: no library {simple} has a static "
+                f"{call.method}(), the project's own {simple} class",
                 confidence="medium",
             )
         return _by_written_type(cls, facts, table_type, STATIC, call, has_mapped_member)
