@@ -104,3 +104,16 @@ def test_a_method_call_is_not_guessed_from_a_jdk_field_of_that_name(real_engine:
     )
     s = sugg(r, "OCPP_TAG.ID_TAG.in(ids)")
     assert s.receiver_source == "unknown" and not s.candidates, (s.receiver_source, s.candidates)
+
+
+def test_a_log_call_of_text_alone_is_no_guessed_library_logger(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "void open(int i) {\n"
+        '  _log.log("opening with remote control " + files.get(i));\n'
+        '  logger.log(Level.INFO, "opened");\n'
+        "}\n"
+    )
+    s = sugg(r, '_log.log("opening with remote control " + files.get(i))')
+    assert s.receiver_source == "unknown" and not s.candidates, (s.receiver_source, s.candidates)
+    # with a level first it is java.util.logging's log(level, msg)
+    assert top_of(r, 'logger.log(Level.INFO, "opened")') == "stdx.log.Logger.log"

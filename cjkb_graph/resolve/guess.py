@@ -361,7 +361,9 @@ def evidence_ok(
     if _BEAN.match(method) and not _strong_hint(receiver, owner) and not (told and guessable_owner(owner)):
         return False
     if any(kind in owner.rsplit(".", 1)[-1].lower() for kind in _NAMED_ONLY):
-        return _strong_hint(receiver, owner) and not _own_logger_class(receiver)
+        # log("text") alone: a library logger's log(..) takes a level first (or a LogRecord)
+        own_log = method == "log" and arg_types == ["java.lang.String"]
+        return _strong_hint(receiver, owner) and not _own_logger_class(receiver) and not own_log
     if not guessable_owner(owner):
         return False  # a library's Joiner, JsonReader, Strings: projects name their own classes so
     if told:
