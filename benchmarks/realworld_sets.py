@@ -629,4 +629,12 @@ SETS = [
     ("heldout624_methods.jsonl", "heldout624_calls.jsonl"),
     ("heldout625_methods.jsonl", "heldout625_calls.jsonl"),
     ("heldout626_methods.jsonl", "heldout626_calls.jsonl"),
+    ("heldout627_methods.jsonl", "heldout627_calls.jsonl"),
+    ("heldout628_methods.jsonl", "heldout628_calls.jsonl"),
+    ("heldout629_methods.jsonl", "heldout629_calls.jsonl"),
+    ("heldout630_methods.jsonl", "heldout630_calls.jsonl"),
+    ("heldout631_methods.jsonl", "heldout631_calls.jsonl"),
+    ("heldout632_methods.jsonl", "heldout632_calls.jsonl"),
+    ("heldout633_methods.jsonl", "heldout633_calls.jsonl"),
+    ("heldout634_methods.jsonl", "heldout634_calls.jsonl"),
 ]
