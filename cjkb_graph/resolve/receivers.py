@@ -301,8 +301,8 @@ def classify(
             # loggers log through an instance (Android's Log has v/d/i/w/e): the project's own class
             return Receiver(
                 USER,
-                reason=f"{simple}.{call.method}(..) is static: no library {simple} has a static "
-                f"{call.method}(), the project's own {simple} class",
+                reason=f"{simple}.{call.method}(..) is static: the JDK's, SLF4J's and Log4j's loggers "
+                f"have no static {call.method}(), the project's own {simple} class",
                 confidence="medium",
             )
         return _by_written_type(cls, facts, table_type, STATIC, call, has_mapped_member)
