@@ -176,9 +176,10 @@ def by_argument(
         if arg_types[0] in INDEXES:
             return "std.collection.LinkedList.remove", "remove(i) of an index: remove(nodeAt(i).getOrThrow())"
         return None
-    if call == ("java.util.LinkedList", "get", 1) and (_GET_HEAD.search(text) or _GET_TAIL.search(text)):
-        end = "first" if _GET_HEAD.search(text) else "last"
-        return f"std.collection.LinkedList.{end}", f"the list's {end} element: the property {end} (?T)"
+    if call == ("java.util.LinkedList", "get", 1):
+        end = "first" if _GET_HEAD.search(text) else "last" if _GET_TAIL.search(text) else None
+        if end:
+            return f"std.collection.LinkedList.{end}", f"the list's {end} element: the property {end} (?T)"
     if java_type in _STREAMS and (method, len(arg_types)) == ("count", 0) and _DISTINCT_COUNT.search(text):
         return (
             "std.collection.HashSet.size",
