@@ -637,4 +637,12 @@ SETS = [
     ("heldout632_methods.jsonl", "heldout632_calls.jsonl"),
     ("heldout633_methods.jsonl", "heldout633_calls.jsonl"),
     ("heldout634_methods.jsonl", "heldout634_calls.jsonl"),
+    ("heldout635_methods.jsonl", "heldout635_calls.jsonl"),
+    ("heldout636_methods.jsonl", "heldout636_calls.jsonl"),
+    ("heldout637_methods.jsonl", "heldout637_calls.jsonl"),
+    ("heldout638_methods.jsonl", "heldout638_calls.jsonl"),
+    ("heldout639_methods.jsonl", "heldout639_calls.jsonl"),
+    ("heldout640_methods.jsonl", "heldout640_calls.jsonl"),
+    ("heldout641_methods.jsonl", "heldout641_calls.jsonl"),
+    ("heldout642_methods.jsonl", "heldout642_calls.jsonl"),
 ]
