@@ -5,6 +5,9 @@
   So does a reading kept in a stopwatch's name (``startTime = ..``, ``begin``, ``this.lastUsed``,
   ``lastAccess``), which the class around the method measures against later, and two readings kept
   in one snippet (``now = ..; work(); end = ..``: handed on as a pair, the time between them).
+* A reading measured against a time another object keeps (``lease.getExpiration() - now``,
+  ``now - post.getAccessTime()``) or joined into text (``name + now + ".txt"``) stamps a date: that
+  time was stored, and only a wall clock (``DateTime.now``) compares with it.
 * An ``Instant.now()`` kept and measured against (``Duration.between(start, Instant.now())``,
   ``start.plus(timeout)``) is ``MonoTime.now`` too, and the ``Duration.between`` of it ``MonoTime.-``.
 """
@@ -34,11 +37,31 @@ _STOPWATCH_NAME = re.compile(
 )
 
 
+# a reading measured against a time another object keeps (lease.getExpiration() - now, now -
+# post.getAccessTime(), now < endTime.getTime()): a stored date, which only a wall clock compares
+# with; the object's own field (this.lastUsed) is a stopwatch's
+_OPERAND = r"(?!this\s*\.)[\w$]+(?:\s*\([^()]*\))?(?:\s*\.\s*[\w$]+(?:\s*\([^()]*\))?)+"
+_AGAINST_STORED = re.compile(rf"{_CLOCK}\s*[-<>]=?\s*\(?\s*{_OPERAND}|{_OPERAND}\s*[-<>]=?\s*{_CLOCK}")
+# startTime.get(): the object's own stopwatch kept in an AtomicLong
+_HOLDER_READ = re.compile(r"\.\s*get\s*\(\s*\)")
+# a reading between two pluses (localPart + now + domain): text joined, a stamp
+_JOINED = re.compile(rf"\+\s*{_CLOCK}\s*\+")
+
+
+def _spans(code: str) -> bool:
+    """Whether a reading is in arithmetic or a comparison that measures a span: not one against a
+    time another object keeps, nor one joined into text."""
+    stored = [m for m in _AGAINST_STORED.finditer(code) if not _HOLDER_READ.search(m.group(0))]
+    skip = [m.span() for m in (*stored, *_JOINED.finditer(code))]
+    return any(not any(a <= m.start() < b or a < m.end() <= b for a, b in skip) for m in _SPAN.finditer(code))
+
+
 def measures_time(code: str, line: int | None = None) -> bool:
     """Whether the snippet's currentTimeMillis() readings measure a span (``now - start``,
     ``start + timeout``, ``while (now < deadline)``) rather than stamp a date; with ``line``, also
-    whether the reading on that line is kept in a stopwatch's name (``startTime = ..``)."""
-    if _SPAN.search(code) or len(_STARTED.findall(code)) > 1:
+    whether the reading on that line is kept in a stopwatch's name (``startTime = ..``). A reading
+    measured against a time another object keeps (``lease.getExpiration() - now``) is a date's."""
+    if _spans(code) or len(_STARTED.findall(code)) > 1:
         # two readings kept (long now = ..; work; long end = ..): the time between them
         return True
     lines = code.splitlines()

@@ -609,7 +609,8 @@ _NUMERIC_CALLS = frozenset(
 )  # fmt: skip
 _NUMERIC_END = ("time", "zxid", "version")
 _SINGLE_ARGUMENT = re.compile(
-    r"^[\w$.]+\s*\(\s*((?:this\s*\.\s*)?[\w$]+(?:\s*\.\s*[\w$]+)*(?:\s*\(\s*\)|\s*\[\s*[\w$]+\s*\])?)\s*\)$"
+    r"^[\w$.]+\s*\(\s*((?:this\s*\.\s*)?[\w$]+(?:\s*\(\s*\))?(?:\s*\.\s*[\w$]+(?:\s*\(\s*\))?)*"
+    r"(?:\s*\[\s*[\w$]+\s*\])?)\s*\)$"
 )
 INT64, FLOAT64, BOOL = "std.core.Int64", "std.core.Float64", "std.core.Bool"
 

@@ -180,22 +180,34 @@ def stream_print(call: JavaCall, code: str) -> tuple[str, str] | None:
 
 def scanner_line(call: JavaCall, code: str) -> tuple[str, str] | None:
     """``scanner.nextLine()`` on a Scanner the snippet makes over a file, stream or String (not
-    System.in): a line of that text, read by the StringReader over it (``readln``); with why.
-    None for any other call."""
-    if call.java_type != _SCANNER or call.method != "nextLine" or not _IDENT.fullmatch(call.receiver or ""):
+    System.in): a line of that text, read by the StringReader over it (``readln``); ``scanner.next()``
+    the next of the text's words, split on white space (``Iterator.next``); with why. None for any
+    other call."""
+    target = _SCANNER_READS.get(call.method)
+    if call.java_type != _SCANNER or target is None or not _IDENT.fullmatch(call.receiver or ""):
         return None
     made = re.search(rf"\b{re.escape(call.receiver or '')}\s*=\s*(new\s+(?:java\.util\.)?Scanner\s*\()", code)
     if made is None or STDIN_WRAPPER.match(code[made.start(1) :]):
         return None
-    return "std.io.StringReader.readln", _SCANNER_LINE_WHY
+    return target
+
+
+_SCANNER_OVER_TEXT = "a Scanner over a file, stream or String (not System.in) is a StringReader over it: "
+_SCANNER_READS = {
+    "nextLine": (
+        "std.io.StringReader.readln",
+        _SCANNER_OVER_TEXT + "reader.readln() gives the next line (None at the end)",
+    ),
+    "next": (
+        "std.core.Iterator.next",
+        _SCANNER_OVER_TEXT
+        + "next() is the next word: split the text on white space once and take the words' iterator's next()",
+    ),
+}
 
 
 _SCANNER = "java.util.Scanner"
 _IDENT = re.compile(r"[A-Za-z_$][\w$]*")
-_SCANNER_LINE_WHY = (
-    "a Scanner over a file, stream or String (not System.in) is a StringReader over it: "
-    "reader.readln() gives the next line (None at the end)"
-)
 
 
 def console_writers(code: str) -> set[str]:
