@@ -645,4 +645,12 @@ SETS = [
     ("heldout640_methods.jsonl", "heldout640_calls.jsonl"),
     ("heldout641_methods.jsonl", "heldout641_calls.jsonl"),
     ("heldout642_methods.jsonl", "heldout642_calls.jsonl"),
+    ("heldout643_methods.jsonl", "heldout643_calls.jsonl"),
+    ("heldout644_methods.jsonl", "heldout644_calls.jsonl"),
+    ("heldout645_methods.jsonl", "heldout645_calls.jsonl"),
+    ("heldout646_methods.jsonl", "heldout646_calls.jsonl"),
+    ("heldout647_methods.jsonl", "heldout647_calls.jsonl"),
+    ("heldout648_methods.jsonl", "heldout648_calls.jsonl"),
+    ("heldout649_methods.jsonl", "heldout649_calls.jsonl"),
+    ("heldout650_methods.jsonl", "heldout650_calls.jsonl"),
 ]
