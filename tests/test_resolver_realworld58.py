@@ -103,3 +103,38 @@ def test_gson_reads_a_float_as_a_json_float(real_engine: Engine) -> None:
     )
     assert top_of(r, 'obj.get("x").getAsFloat()') == "stdx.encoding.json.JsonValue.asFloat"
     assert top_of(r, 'obj.get("y").getAsBigDecimal()') == "std.math.numeric.Decimal.parse"
+
+
+def test_a_console_only_written_to_is_the_consoles_output(real_engine: Engine) -> None:
+    def console(code: str) -> str | None:
+        return top_of(real_engine.resolver.resolve(code), "System.console()")
+
+    writes = (
+        "void space(File root) {\n"
+        "  Console console = System.console();\n"
+        '  console.printf("%s has %,d free%n", root.getPath(), root.getUsableSpace());\n'
+        "}\n"
+    )
+    assert console(writes) == "std.env.getStdOut"
+    # one that reads a line is the console's input, whatever it also prints
+    reads = (
+        "String ask() {\n"
+        "  Console console = System.console();\n"
+        '  String name = console.readLine("Enter your name: ");\n'
+        '  console.printf("Hello, %s!%n", name);\n'
+        "  return name;\n"
+        "}\n"
+    )
+    assert console(reads) == "std.env.getStdIn"
+
+
+def test_a_byte_order_kept_as_a_value_is_an_endian(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "Signal signal(String name) {\n"
+        "  ByteOrder order = ByteOrder.LITTLE_ENDIAN;\n"
+        "  boolean same = order == ByteOrder.nativeOrder();\n"
+        "  return new Signal(name, order, same);\n"
+        "}\n"
+    )
+    assert top_of(r, "ByteOrder.LITTLE_ENDIAN") == "std.core.Endian.Little"
+    assert top_of(r, "ByteOrder.nativeOrder()") == "std.core.Endian.Platform"

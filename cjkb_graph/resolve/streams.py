@@ -243,11 +243,32 @@ def console_write(call: JavaCall, code: str) -> tuple[str, str] | None:
 _FORMAT_CALLS = frozenset({"printf", "format"})
 
 
+def console_for_writing(call: JavaCall, code: str) -> tuple[str, str] | None:
+    """``System.console()`` in a snippet that only writes to it (``console.printf(..)``,
+    ``System.console().writer()``) and reads nothing from it (``readLine``, ``readPassword``,
+    ``reader()``): the console's output, ``getStdOut()``; with why. None otherwise."""
+    if (call.java_type, call.method) != ("java.lang.System", "console"):
+        return None
+    if not _CONSOLE_WRITES_TO.search(code) or _CONSOLE_READS.search(code):
+        return None
+    return "std.env.getStdOut", "the snippet only writes to the console: its output is getStdOut()"
+
+
+_CONSOLE_WRITES_TO = re.compile(r"\.\s*(?:printf|format|writer|flush)\s*\(")
+_CONSOLE_READS = re.compile(r"\.\s*(?:readLine|readPassword|reader)\s*\(")
+
+
 def stream_first(call: JavaCall, code: str) -> tuple[str, str] | None:
     """The API a stream call's receiver asks for whatever the table says, with why: a writer over
     the console (``console_write``), a PrintStream over another stream (``stream_print``), a Scanner
-    over a file or String (``scanner_line``); None for any other call."""
-    return console_write(call, code) or stream_print(call, code) or scanner_line(call, code)
+    over a file or String (``scanner_line``), a console only written to (``console_for_writing``);
+    None for any other call."""
+    return (
+        console_write(call, code)
+        or stream_print(call, code)
+        or scanner_line(call, code)
+        or console_for_writing(call, code)
+    )
 
 
 def console_readers(code: str) -> set[str]:
