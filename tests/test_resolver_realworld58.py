@@ -126,6 +126,16 @@ def test_a_console_only_written_to_is_the_consoles_output(real_engine: Engine) -
         "}\n"
     )
     assert console(reads) == "std.env.getStdIn"
+    # a String.format beside a console that is only tested is no write to the console
+    tested = (
+        "String banner(int n) {\n"
+        "  if (System.console() == null) {\n"
+        '    return String.format("%d lines", n);\n'
+        "  }\n"
+        '  return "";\n'
+        "}\n"
+    )
+    assert console(tested) == "std.env.getStdIn"
 
 
 def test_a_byte_order_kept_as_a_value_is_an_endian(real_engine: Engine) -> None:

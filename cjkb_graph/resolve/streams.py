@@ -249,13 +249,18 @@ def console_for_writing(call: JavaCall, code: str) -> tuple[str, str] | None:
     ``reader()``): the console's output, ``getStdOut()``; with why. None otherwise."""
     if (call.java_type, call.method) != ("java.lang.System", "console"):
         return None
-    if not _CONSOLE_WRITES_TO.search(code) or _CONSOLE_READS.search(code):
+    # the console's uses: System.console().printf(..), or on the variables it is kept in
+    held = [_CONSOLE_CALL, *(rf"\b{re.escape(m.group(1))}\b" for m in _CONSOLE_KEPT.finditer(code))]
+    uses = [m.group(1) for m in re.finditer(rf"(?:{'|'.join(held)})\s*\.\s*(\w+)\s*\(", code)]
+    if not any(u in _CONSOLE_OUTPUT_CALLS for u in uses) or any(u in _CONSOLE_INPUT_CALLS for u in uses):
         return None
     return "std.env.getStdOut", "the snippet only writes to the console: its output is getStdOut()"
 
 
-_CONSOLE_WRITES_TO = re.compile(r"\.\s*(?:printf|format|writer|flush)\s*\(")
-_CONSOLE_READS = re.compile(r"\.\s*(?:readLine|readPassword|reader)\s*\(")
+_CONSOLE_CALL = r"\bSystem\s*\.\s*console\s*\(\s*\)"
+_CONSOLE_KEPT = re.compile(rf"\b(\w+)\s*=\s*{_CONSOLE_CALL}")
+_CONSOLE_OUTPUT_CALLS = frozenset({"printf", "format", "writer", "flush"})
+_CONSOLE_INPUT_CALLS = frozenset({"readLine", "readPassword", "reader"})
 
 
 def stream_first(call: JavaCall, code: str) -> tuple[str, str] | None:
