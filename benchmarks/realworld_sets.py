@@ -653,4 +653,12 @@ SETS = [
     ("heldout648_methods.jsonl", "heldout648_calls.jsonl"),
     ("heldout649_methods.jsonl", "heldout649_calls.jsonl"),
     ("heldout650_methods.jsonl", "heldout650_calls.jsonl"),
+    ("heldout651_methods.jsonl", "heldout651_calls.jsonl"),
+    ("heldout652_methods.jsonl", "heldout652_calls.jsonl"),
+    ("heldout653_methods.jsonl", "heldout653_calls.jsonl"),
+    ("heldout654_methods.jsonl", "heldout654_calls.jsonl"),
+    ("heldout655_methods.jsonl", "heldout655_calls.jsonl"),
+    ("heldout656_methods.jsonl", "heldout656_calls.jsonl"),
+    ("heldout657_methods.jsonl", "heldout657_calls.jsonl"),
+    ("heldout658_methods.jsonl", "heldout658_calls.jsonl"),
 ]
