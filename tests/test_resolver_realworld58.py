@@ -1,6 +1,7 @@
-"""Issue 12, round 58 (what samples 627-642 showed after their blind scoring): a Scanner over a file
+"""Issue 12, round 58 (what samples 627-650 showed after their blind scoring): a Scanner over a file
 reads words, a reading of the clock measured against a stored time is a date's, ``findAny`` is
-``findFirst``, an in-memory stream's ``close()`` is dropped, a chained getter's number is an Int64."""
+``findFirst``, an in-memory stream's ``close()`` is dropped, a chained getter's number is an Int64,
+a console only written to is the console's output, a byte order kept as a value is an ``Endian``."""
 
 from __future__ import annotations
 
