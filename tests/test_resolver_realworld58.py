@@ -14,6 +14,11 @@ from .suggestions import sugg, top_of
 pytestmark = pytest.mark.corpus
 
 
+def _first_for(engine: Engine, code: str, text: str) -> str | None:
+    """The first answer for the call ``text`` in ``code`` (a snippet of its own)."""
+    return top_of(engine.resolver.resolve(code), text)
+
+
 def test_next_on_a_scanner_over_a_file_is_the_next_word_not_a_console_line(real_engine: Engine) -> None:
     r = real_engine.resolver.resolve(
         "void read(String path) throws Exception {\n"
@@ -32,16 +37,17 @@ def test_next_on_a_scanner_over_a_file_is_the_next_word_not_a_console_line(real_
 
 def test_the_clock_measured_against_a_stored_time_is_a_date_not_a_stopwatch(real_engine: Engine) -> None:
     def clock(code: str) -> str | None:
-        r = real_engine.resolver.resolve(code)
-        return top_of(r, "System.currentTimeMillis()")
+        return _first_for(real_engine, code, "System.currentTimeMillis()")
 
     # a time another object keeps (a lease's expiry, a post's last access) was stored: a wall clock's
-    assert clock(
-        "long left(Lease lease) {\n  return lease.getExpiration() - System.currentTimeMillis();\n}\n"
-    ) == ("std.time.DateTime.now")
-    assert clock(
-        "long age(Post post) {\n  return System.currentTimeMillis() - post.getAccessTime();\n}\n"
-    ) == ("std.time.DateTime.now")
+    assert (
+        clock("long left(Lease lease) {\n  return lease.getExpiration() - System.currentTimeMillis();\n}\n")
+        == "std.time.DateTime.now"
+    )
+    assert (
+        clock("long age(Post post) {\n  return System.currentTimeMillis() - post.getAccessTime();\n}\n")
+        == "std.time.DateTime.now"
+    )
     # joined into text it is a stamp
     assert clock('String mail(String a) {\n  return a + System.currentTimeMillis() + "@x.org";\n}\n') == (
         "std.time.DateTime.now"
@@ -108,7 +114,7 @@ def test_gson_reads_a_float_as_a_json_float(real_engine: Engine) -> None:
 
 def test_a_console_only_written_to_is_the_consoles_output(real_engine: Engine) -> None:
     def console(code: str) -> str | None:
-        return top_of(real_engine.resolver.resolve(code), "System.console()")
+        return _first_for(real_engine, code, "System.console()")
 
     writes = (
         "void space(File root) {\n"

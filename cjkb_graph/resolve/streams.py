@@ -258,7 +258,7 @@ def console_for_writing(call: JavaCall, code: str) -> tuple[str, str] | None:
 
 
 _CONSOLE_CALL = r"\bSystem\s*\.\s*console\s*\(\s*\)"
-_CONSOLE_KEPT = re.compile(rf"\b(\w+)\s*=\s*{_CONSOLE_CALL}")
+_CONSOLE_KEPT, _ = _made_over(_CONSOLE_CALL)  # console = System.console()
 _CONSOLE_OUTPUT_CALLS = frozenset({"printf", "format", "writer", "flush"})
 _CONSOLE_INPUT_CALLS = frozenset({"readLine", "readPassword", "reader"})
 
