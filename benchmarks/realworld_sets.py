@@ -661,4 +661,12 @@ SETS = [
     ("heldout656_methods.jsonl", "heldout656_calls.jsonl"),
     ("heldout657_methods.jsonl", "heldout657_calls.jsonl"),
     ("heldout658_methods.jsonl", "heldout658_calls.jsonl"),
+    ("heldout659_methods.jsonl", "heldout659_calls.jsonl"),
+    ("heldout660_methods.jsonl", "heldout660_calls.jsonl"),
+    ("heldout661_methods.jsonl", "heldout661_calls.jsonl"),
+    ("heldout662_methods.jsonl", "heldout662_calls.jsonl"),
+    ("heldout663_methods.jsonl", "heldout663_calls.jsonl"),
+    ("heldout664_methods.jsonl", "heldout664_calls.jsonl"),
+    ("heldout665_methods.jsonl", "heldout665_calls.jsonl"),
+    ("heldout666_methods.jsonl", "heldout666_calls.jsonl"),
 ]
