@@ -56,7 +56,8 @@ _NESTED = frozenset(
     {
         "counting", "mapping", "filtering", "flatMapping", "reducing", "summingInt", "summingLong",
         "summingDouble", "averagingInt", "averagingLong", "averagingDouble", "minBy", "maxBy", "toList",
-        "toSet", "joining", "collectingAndThen",
+        "toSet", "joining", "collectingAndThen", "groupingBy", "groupingByConcurrent", "partitioningBy",
+        "toMap", "toUnmodifiableList", "toUnmodifiableSet",
     }
 )  # fmt: skip
 GROUPING_NOTE = "no grouping collector in std.collection: fill a HashMap in a for-in loop (add the key's group, then add to it)"
@@ -92,9 +93,24 @@ def collector_goes_with(c: JavaCall, collects: list[str], code: str = "") -> str
     passed = re.compile(r"\.\s*collect\s*\(\s*" + re.escape(c.text))
     if any(passed.search(t) for t in (*collects, code)):
         return _PASSED
-    if c.method in _NESTED and any(c.text in t for t in collects):
+    if c.method in _NESTED and (any(c.text in t for t in collects) or _in_collect_argument(c.text, code)):
         return _INSIDE
     return None
+
+
+def _in_collect_argument(text: str, code: str) -> bool:
+    """Whether ``text`` is inside the argument of one of the ``code``'s ``.collect(..)`` calls, read
+    from the code itself (a long chain's ``collect`` text is cut before its argument ends)."""
+    flat = re.sub(r"\s+", "", text)
+    for m in re.finditer(r"\.\s*collect\s*\(", code):
+        depth = 1
+        for j in range(m.end(), len(code)):
+            depth += (code[j] == "(") - (code[j] == ")")
+            if depth == 0:
+                if flat in re.sub(r"\s+", "", code[m.end() : j]):
+                    return True
+                break
+    return False
 
 
 LISTS = frozenset(

@@ -1,0 +1,51 @@
+"""Issue 12, round 59 (what samples 659-666 showed after their blind scoring): a collector nested
+inside a long stream chain's ``collect(..)`` is the loop's work, whether or not the chain's text was
+cut; ``Modifier.isFinal`` is mostly asked of a field, whose counterpart is ``isMutable``."""
+
+from __future__ import annotations
+
+import pytest
+
+from cjkb_graph.engine import Engine
+
+from .suggestions import sugg, top_of
+
+pytestmark = pytest.mark.corpus
+
+
+def test_collectors_nested_in_a_long_chains_collect_have_no_api_of_their_own(real_engine: Engine) -> None:
+    # the chain is long enough for the extractor to cut the collect(..) call's own text
+    r = real_engine.resolver.resolve(
+        "void report(Library library) {\n"
+        "  var perShelf = library.findAllBooks()\n"
+        "      .stream()\n"
+        "      .map(book -> book.getAuthors().stream().map(a -> new AuthorBook(a, book.getTitle())).toList())\n"
+        "      .flatMap(Collection::stream)\n"
+        "      .filter(pair -> pair.author().getCountry().equalsIgnoreCase(library.getCountry()))\n"
+        "      .collect(Collectors.groupingBy(AuthorBook::author,\n"
+        "               Collectors.groupingBy(AuthorBook::title, Collectors.counting())));\n"
+        "  perShelf.forEach((author, counts) -> System.out.println(author + \": \" + counts));\n"
+        "}\n"
+    )
+    for text in ("Collectors.counting()", "Collectors.groupingBy(AuthorBook::title, Collectors.counting())"):
+        s = sugg(r, text)
+        assert not s.candidates, (text, [c.qualname for c in s.candidates])
+        assert any("inside the one passed to collect" in n for n in s.notes), (text, s.notes)
+    # a collector on its own, passed to no collect(..), keeps its function
+    alone = real_engine.resolver.resolve(
+        "long count(List<String> names) {\n"
+        "  Collector<String, ?, Long> c = Collectors.counting();\n"
+        "  return names.stream().collect(c);\n"
+        "}\n"
+    )
+    assert top_of(alone, "Collectors.counting()") == "std.collection.count"
+
+
+def test_is_final_of_a_fields_modifiers_asks_whether_the_field_is_mutable(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "boolean settable(Field targetField) {\n"
+        "  return !Modifier.isFinal(targetField.getModifiers()) && !Modifier.isStatic(targetField.getModifiers());\n"
+        "}\n"
+    )
+    assert top_of(r, "Modifier.isFinal(targetField.getModifiers())") == "std.reflect.InstanceVariableInfo.isMutable"
+    assert top_of(r, "Modifier.isStatic(targetField.getModifiers())") == "std.reflect.ModifierInfo.Static"
