@@ -669,4 +669,12 @@ SETS = [
     ("heldout664_methods.jsonl", "heldout664_calls.jsonl"),
     ("heldout665_methods.jsonl", "heldout665_calls.jsonl"),
     ("heldout666_methods.jsonl", "heldout666_calls.jsonl"),
+    ("heldout667_methods.jsonl", "heldout667_calls.jsonl"),
+    ("heldout668_methods.jsonl", "heldout668_calls.jsonl"),
+    ("heldout669_methods.jsonl", "heldout669_calls.jsonl"),
+    ("heldout670_methods.jsonl", "heldout670_calls.jsonl"),
+    ("heldout671_methods.jsonl", "heldout671_calls.jsonl"),
+    ("heldout672_methods.jsonl", "heldout672_calls.jsonl"),
+    ("heldout673_methods.jsonl", "heldout673_calls.jsonl"),
+    ("heldout674_methods.jsonl", "heldout674_calls.jsonl"),
 ]
