@@ -8,7 +8,7 @@ import pytest
 
 from cjkb_graph.engine import Engine
 
-from .suggestions import sugg, top_of
+from .suggestions import instead_only, sugg, top_of
 
 pytestmark = pytest.mark.corpus
 
@@ -24,7 +24,7 @@ def test_collectors_nested_in_a_long_chains_collect_have_no_api_of_their_own(rea
         "      .filter(pair -> pair.author().getCountry().equalsIgnoreCase(library.getCountry()))\n"
         "      .collect(Collectors.groupingBy(AuthorBook::author,\n"
         "               Collectors.groupingBy(AuthorBook::title, Collectors.counting())));\n"
-        "  perShelf.forEach((author, counts) -> System.out.println(author + \": \" + counts));\n"
+        '  perShelf.forEach((author, counts) -> System.out.println(author + ": " + counts));\n'
         "}\n"
     )
     for text in ("Collectors.counting()", "Collectors.groupingBy(AuthorBook::title, Collectors.counting())"):
@@ -47,5 +47,39 @@ def test_is_final_of_a_fields_modifiers_asks_whether_the_field_is_mutable(real_e
         "  return !Modifier.isFinal(targetField.getModifiers()) && !Modifier.isStatic(targetField.getModifiers());\n"
         "}\n"
     )
-    assert top_of(r, "Modifier.isFinal(targetField.getModifiers())") == "std.reflect.InstanceVariableInfo.isMutable"
+    assert (
+        top_of(r, "Modifier.isFinal(targetField.getModifiers())")
+        == "std.reflect.InstanceVariableInfo.isMutable"
+    )
     assert top_of(r, "Modifier.isStatic(targetField.getModifiers())") == "std.reflect.ModifierInfo.Static"
+
+
+def test_a_class_the_snippet_shows_to_be_its_own_is_its_own_in_declarations_too(real_engine: Engine) -> None:
+    # Method.GET: the JDK's reflective Method has no GET, so this file's Method is the project's
+    # (an HTTP method), and so is the parameter declared with it
+    r = real_engine.resolver.resolve(
+        "String query(String path, Method method, String params) {\n"
+        "  if (method.equals(Method.GET)) {\n"
+        '    return path + "?" + params;\n'
+        "  }\n"
+        "  return path;\n"
+        "}\n"
+    )
+    s = sugg(r, "method.equals(Method.GET)")
+    assert s.receiver_source == "user" and not s.candidates, [c.qualname for c in s.candidates]
+    # without such a use, a declared Method is still the reflective one
+    plain = real_engine.resolver.resolve(
+        "Object call(Method method, Object target) throws Exception {\n  return method.invoke(target);\n}\n"
+    )
+    assert top_of(plain, "method.invoke(target)") == "std.reflect.InstanceFunctionInfo.apply"
+
+
+def test_delete_on_exit_is_a_curated_none_that_names_at_exit(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "File scratch() throws IOException {\n"
+        '  File tmp = File.createTempFile("scratch", ".txt");\n'
+        "  tmp.deleteOnExit();\n"
+        "  return tmp;\n"
+        "}\n"
+    )
+    assert instead_only(sugg(r, "tmp.deleteOnExit()")) == "std.env.atExit"

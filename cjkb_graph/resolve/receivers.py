@@ -547,6 +547,9 @@ def _by_written_type(
                     project_class=simple,
                 )
             return Receiver(UNKNOWN, reason=f"{t} has no member {member}", confidence="low")
+        if call is not None and call.kind == "method" and _shown_projects(simple, call, facts):
+            reason = f"{simple} here is a class of the project (another use of it needs a member {t} lacks)"
+            return Receiver(USER, reason=reason, confidence="medium")
         return Receiver(source, t, f"{simple} taken for {t} of the mapping tables", "medium")
     if simple in JAVA_LANG_NAMES and simple not in facts.imports:
         # java.lang.Appendable, ProcessHandle: a JDK class the tables have no row for, not user code
@@ -670,10 +673,11 @@ def _jdk_checked(
 
 
 def _shown_projects(simple: str, call: JavaCall, facts: SnippetFacts) -> bool:
-    """Whether another call on this very variable showed its ``simple`` type to be the project's."""
+    """Whether another call on this very variable, or on the class itself (``Method.GET``: one
+    ``Method`` per file), showed its ``simple`` type to be the project's."""
     return (
         simple in facts.project_classes
-        and call.receiver in facts.project_receivers
+        and (call.receiver in facts.project_receivers or simple in facts.project_receivers)
         and _written_by_default(simple, facts)
     )
 
@@ -744,7 +748,8 @@ def project_classes(
                 out.add(name)
                 # only a receiver the extractor typed in its scope: a name declared twice (a Map
                 # parameter here, a project object there) must not make that Map the project's
-                if call.java_type and call.receiver and _IDENT.fullmatch(call.receiver):
+                typed = call.java_type and call.receiver and _IDENT.fullmatch(call.receiver)
+                if call.receiver and (typed or call.receiver == name):  # or the class itself: Method.GET
                     facts.project_receivers.add(call.receiver)
     return out
 
