@@ -677,4 +677,12 @@ SETS = [
     ("heldout672_methods.jsonl", "heldout672_calls.jsonl"),
     ("heldout673_methods.jsonl", "heldout673_calls.jsonl"),
     ("heldout674_methods.jsonl", "heldout674_calls.jsonl"),
+    ("heldout675_methods.jsonl", "heldout675_calls.jsonl"),
+    ("heldout676_methods.jsonl", "heldout676_calls.jsonl"),
+    ("heldout677_methods.jsonl", "heldout677_calls.jsonl"),
+    ("heldout678_methods.jsonl", "heldout678_calls.jsonl"),
+    ("heldout679_methods.jsonl", "heldout679_calls.jsonl"),
+    ("heldout680_methods.jsonl", "heldout680_calls.jsonl"),
+    ("heldout681_methods.jsonl", "heldout681_calls.jsonl"),
+    ("heldout682_methods.jsonl", "heldout682_calls.jsonl"),
 ]
