@@ -72,6 +72,18 @@ def test_a_class_the_snippet_shows_to_be_its_own_is_its_own_in_declarations_too(
         "Object call(Method method, Object target) throws Exception {\n  return method.invoke(target);\n}\n"
     )
     assert top_of(plain, "method.invoke(target)") == "std.reflect.InstanceFunctionInfo.apply"
+    # a library class of the tables lacking a row says less: JsonWriter.of(b) is Moshi's, not Gson's,
+    # and the writer it makes is still a JSON writer
+    moshi = real_engine.resolver.resolve(
+        "String json() throws IOException {\n"
+        "  Buffer b = new Buffer();\n"
+        "  JsonWriter writer = JsonWriter.of(b);\n"
+        "  writer.beginObject();\n"
+        "  writer.endObject();\n"
+        "  return b.readUtf8();\n"
+        "}\n"
+    )
+    assert top_of(moshi, "writer.beginObject()") == "stdx.encoding.json.stream.JsonWriter.startObject"
 
 
 def test_delete_on_exit_is_a_curated_none_that_names_at_exit(real_engine: Engine) -> None:

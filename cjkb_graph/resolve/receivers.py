@@ -547,7 +547,7 @@ def _by_written_type(
                     project_class=simple,
                 )
             return Receiver(UNKNOWN, reason=f"{t} has no member {member}", confidence="low")
-        if call is not None and call.kind == "method" and _shown_projects(simple, call, facts):
+        if call is not None and call.kind == "method" and _is_jdk(t) and _shown_projects(simple, call, facts):
             reason = f"{simple} here is a class of the project (another use of it needs a member {t} lacks)"
             return Receiver(USER, reason=reason, confidence="medium")
         return Receiver(source, t, f"{simple} taken for {t} of the mapping tables", "medium")
