@@ -95,3 +95,12 @@ def test_delete_on_exit_is_a_curated_none_that_names_at_exit(real_engine: Engine
         "}\n"
     )
     assert instead_only(sugg(r, "tmp.deleteOnExit()")) == "std.env.atExit"
+
+
+def test_a_numbered_name_hints_its_type_as_the_name_does(real_engine: Engine) -> None:
+    # education code numbers its variables: scanner1 is a Scanner as scanner is
+    r = real_engine.resolver.resolve(
+        "void play() {\n  int n = scanner1.nextInt();\n  String t = scanner2.nextLine();\n}\n"
+    )
+    assert top_of(r, "scanner1.nextInt()") == "std.convert.Int64.parse"
+    assert top_of(r, "scanner2.nextLine()") == "std.env.ConsoleReader.readln"

@@ -540,12 +540,15 @@ def _strong_hint(receiver: str, owner: str) -> bool:
 
 
 _GETTER = re.compile(r"get([A-Z]\w*)\s*\(\s*\)$")
+# a numbered name (scanner1, list2, sb_3 is not one): the name without its number
+_NUMBERED = re.compile(r"(?<=[A-Za-z]{3})\d+$")
 
 
 def _held_name(receiver: str) -> str:
-    """The receiver's last name, lower-cased; a getter's value is named by what it gets
-    (``customer.getName()`` -> ``name``, ``getLog()`` -> ``log``), as a field holding it would be."""
-    base = receiver.rsplit(".", 1)[-1].strip()
+    """The receiver's last name, lower-cased, without a number at its end (``scanner1``); a getter's
+    value is named by what it gets (``customer.getName()`` -> ``name``, ``getLog()`` -> ``log``), as a
+    field holding it would be."""
+    base = _NUMBERED.sub("", receiver.rsplit(".", 1)[-1].strip())
     m = _GETTER.match(base)
     return (m.group(1) if m else base).lower()
 
@@ -555,7 +558,7 @@ def named_after(recv: str, owner: str) -> int:
     it (``charbuffer`` -> CharBuffer, ``rs.resultset`` -> ResultSet), else 0; short names (``set``,
     ``map``) are hints only (``receiver_hint``)."""
     simple = owner.rsplit(".", 1)[-1].lower()
-    base = recv.rsplit(".", 1)[-1].rstrip("()")
+    base = _NUMBERED.sub("", recv.rsplit(".", 1)[-1].rstrip("()"))
     return len(simple) if len(simple) >= 6 and base.endswith(simple) else 0
 
 
@@ -565,6 +568,7 @@ def receiver_hint(recv: str, owner: str) -> int:
     simple = owner.rsplit(".", 1)[-1].lower()
     if not recv:
         return 1
+    recv = _NUMBERED.sub("", recv)
     if recv.lower() in simple or _names_whole_words(recv, simple):
         return 0
     base = _held_name(recv)
