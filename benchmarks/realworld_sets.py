@@ -685,4 +685,12 @@ SETS = [
     ("heldout680_methods.jsonl", "heldout680_calls.jsonl"),
     ("heldout681_methods.jsonl", "heldout681_calls.jsonl"),
     ("heldout682_methods.jsonl", "heldout682_calls.jsonl"),
+    ("heldout683_methods.jsonl", "heldout683_calls.jsonl"),
+    ("heldout684_methods.jsonl", "heldout684_calls.jsonl"),
+    ("heldout685_methods.jsonl", "heldout685_calls.jsonl"),
+    ("heldout686_methods.jsonl", "heldout686_calls.jsonl"),
+    ("heldout687_methods.jsonl", "heldout687_calls.jsonl"),
+    ("heldout688_methods.jsonl", "heldout688_calls.jsonl"),
+    ("heldout689_methods.jsonl", "heldout689_calls.jsonl"),
+    ("heldout690_methods.jsonl", "heldout690_calls.jsonl"),
 ]
