@@ -540,7 +540,7 @@ def _strong_hint(receiver: str, owner: str) -> bool:
 
 
 _GETTER = re.compile(r"get([A-Z]\w*)\s*\(\s*\)$")
-# a numbered name (scanner1, list2, sb_3 is not one): the name without its number
+# a numbered name (scanner1, lock2; not sb2, too short to say much): the name without its number
 _NUMBERED = re.compile(r"(?<=[A-Za-z]{3})\d+$")
 
 

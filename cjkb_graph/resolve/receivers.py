@@ -738,8 +738,8 @@ def project_classes(
 ) -> set[str]:
     """JDK simple names the snippet uses as its own classes: a call on a variable of that type uses a
     member the JDK class lacks (``Character c; c.setWeapon(w)``), so ``new Character(..)`` there is
-    the project's constructor too. Records the variables those calls are on in
-    ``facts.project_receivers``."""
+    the project's constructor too. Records the variables those calls are on (or the class itself,
+    ``Method.GET``) in ``facts.project_receivers``."""
     out: set[str] = set()
     for call in calls:
         if call.kind in ("method", "field", "static") and call.chain_parent is None and not call.local:
@@ -749,7 +749,7 @@ def project_classes(
                 # only a receiver the extractor typed in its scope: a name declared twice (a Map
                 # parameter here, a project object there) must not make that Map the project's
                 typed = call.java_type and call.receiver and _IDENT.fullmatch(call.receiver)
-                if call.receiver and (typed or call.receiver == name):  # or the class itself: Method.GET
+                if call.receiver and (typed or call.receiver == name):
                     facts.project_receivers.add(call.receiver)
     return out
 
