@@ -103,14 +103,20 @@ def _in_collect_argument(text: str, code: str) -> bool:
     from the code itself (a long chain's ``collect`` text is cut before its argument ends)."""
     flat = re.sub(r"\s+", "", text)
     for m in re.finditer(r"\.\s*collect\s*\(", code):
-        depth = 1
-        for j in range(m.end(), len(code)):
-            depth += (code[j] == "(") - (code[j] == ")")
-            if depth == 0:
-                if flat in re.sub(r"\s+", "", code[m.end() : j]):
-                    return True
-                break
+        end = _closing(code, m.end())
+        if end is not None and flat in re.sub(r"\s+", "", code[m.end() : end]):
+            return True
     return False
+
+
+def _closing(text: str, start: int) -> int | None:
+    """The index of the ``)`` that closes the ``(`` just before ``start``; None when it is not closed."""
+    depth = 1
+    for j in range(start, len(text)):
+        depth += (text[j] == "(") - (text[j] == ")")
+        if depth == 0:
+            return j
+    return None
 
 
 LISTS = frozenset(
@@ -158,14 +164,11 @@ def uncut_collect(call: JavaCall, code: str) -> JavaCall:
     if call.method != "collect" or not call.text.endswith(_CUT) or call.line < 1 or call.column < 1:
         return call
     rest = "\n".join(code.splitlines()[call.line - 1 : call.line + 5])[call.column - 1 :]
-    if not rest.startswith("collect"):
+    opened = rest.find("(")
+    end = _closing(rest, opened + 1) if rest.startswith("collect") and opened > 0 else None
+    if end is None:
         return call
-    depth = 0
-    for i, ch in enumerate(rest):
-        depth += (ch == "(") - (ch == ")")
-        if ch == ")" and depth == 0:
-            return replace(call, text=call.text[: -len(_CUT)] + " ." + " ".join(rest[: i + 1].split()))
-    return call
+    return replace(call, text=call.text[: -len(_CUT)] + " ." + " ".join(rest[: end + 1].split()))
 
 
 # a change made through a map's view (m.keySet().retainAll(keep)) is made on the map
