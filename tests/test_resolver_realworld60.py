@@ -28,4 +28,6 @@ def test_get_connection_with_a_url_ends_in_connect_not_in_looking_up_a_driver(re
     # the url is no driver's name: getDriver(String) is not offered for it although its parameter fits
     assert "std.database.sql.DriverManager.getDriver" not in [c.qualname for c in one.candidates[:2]]
     assert any("connection string of Driver.open" in n for n in one.notes), one.notes
-    assert top_of(r, 'DriverManager.getConnection(uri, "sa", "secret")') == "std.database.sql.Datasource.connect"
+    assert (
+        top_of(r, 'DriverManager.getConnection(uri, "sa", "secret")') == "std.database.sql.Datasource.connect"
+    )
