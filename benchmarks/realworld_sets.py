@@ -693,4 +693,9 @@ SETS = [
     ("heldout688_methods.jsonl", "heldout688_calls.jsonl"),
     ("heldout689_methods.jsonl", "heldout689_calls.jsonl"),
     ("heldout690_methods.jsonl", "heldout690_calls.jsonl"),
+    ("heldout691_methods.jsonl", "heldout691_calls.jsonl"),
+    ("heldout692_methods.jsonl", "heldout692_calls.jsonl"),
+    ("heldout693_methods.jsonl", "heldout693_calls.jsonl"),
+    ("heldout694_methods.jsonl", "heldout694_calls.jsonl"),
+    ("heldout695_methods.jsonl", "heldout695_calls.jsonl"),
 ]
