@@ -698,4 +698,7 @@ SETS = [
     ("heldout693_methods.jsonl", "heldout693_calls.jsonl"),
     ("heldout694_methods.jsonl", "heldout694_calls.jsonl"),
     ("heldout695_methods.jsonl", "heldout695_calls.jsonl"),
+    ("heldout696_methods.jsonl", "heldout696_calls.jsonl"),
+    ("heldout697_methods.jsonl", "heldout697_calls.jsonl"),
+    ("heldout698_methods.jsonl", "heldout698_calls.jsonl"),
 ]
