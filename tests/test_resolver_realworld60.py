@@ -1,5 +1,8 @@
 """Issue 12, round 60 (what the development sets and samples 691-698 showed): ``DriverManager``'s
-one-argument ``getConnection(url)`` opens a database by its URL, so the String is no driver name."""
+one-argument ``getConnection(url)`` opens a database by its URL, so the String is no driver name;
+``Class.forName`` of a JDBC driver is the driver's lookup by name; a conversion to the UTC zone is
+``inUTC()``; a project class's static ``of`` factory makes the project's object; what is written to
+an ``HttpExchange``'s response stream is the response body."""
 
 from __future__ import annotations
 
@@ -7,7 +10,7 @@ import pytest
 
 from cjkb_graph.engine import Engine
 
-from .suggestions import sugg, top_of
+from .suggestions import sugg, top, top_of
 
 pytestmark = pytest.mark.corpus
 
@@ -31,3 +34,75 @@ def test_get_connection_with_a_url_ends_in_connect_not_in_looking_up_a_driver(re
     assert (
         top_of(r, 'DriverManager.getConnection(uri, "sa", "secret")') == "std.database.sql.Datasource.connect"
     )
+
+
+def test_for_name_of_a_jdbc_driver_is_the_drivers_lookup_by_name(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "Connection connect(String driverClass, String url) throws Exception {\n"
+        '  Class.forName("oracle.jdbc.OracleDriver");\n'
+        "  Class.forName(driverClass);\n"
+        '  Class<?> plugin = Class.forName("com.example.ReportPlugin");\n'
+        "  return DriverManager.getConnection(url);\n"
+        "}\n"
+    )
+    for text in ('Class.forName("oracle.jdbc.OracleDriver")', "Class.forName(driverClass)"):
+        s = sugg(r, text)
+        assert top(s) == "std.database.sql.DriverManager.getDriver", (
+            text,
+            [c.qualname for c in s.candidates],
+        )
+        # the reflective lookup the table maps stays among the candidates
+        assert "std.reflect.TypeInfo.get" in [c.qualname for c in s.candidates]
+    assert top_of(r, 'Class.forName("com.example.ReportPlugin")') == "std.reflect.TypeInfo.get"
+
+
+def test_a_conversion_to_the_utc_zone_is_in_utc_and_the_zone_goes_with_it(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "String stamp(long millis, Instant at) {\n"
+        "  LocalDateTime a = LocalDateTime.ofInstant(Instant.ofEpochMilli(millis), ZoneOffset.UTC);\n"
+        '  ZonedDateTime b = at.atZone(ZoneId.of("UTC"));\n'
+        '  ZonedDateTime c = at.atZone(ZoneId.of("Europe/Paris"));\n'
+        '  return a + " " + b + " " + c;\n'
+        "}\n"
+    )
+    assert (
+        top_of(r, "LocalDateTime.ofInstant(Instant.ofEpochMilli(millis), ZoneOffset.UTC)")
+        == "std.time.DateTime.inUTC"
+    )
+    assert top_of(r, 'at.atZone(ZoneId.of("UTC"))') == "std.time.DateTime.inUTC"
+    assert top_of(r, 'at.atZone(ZoneId.of("Europe/Paris"))') == "std.time.DateTime.inTimeZone"
+    utc = sugg(r, "ZoneOffset.UTC")
+    assert not utc.candidates, [c.qualname for c in utc.candidates]
+    assert any("that call is inUTC()" in n for n in utc.notes), utc.notes
+
+
+def test_a_project_classs_static_of_factory_makes_the_projects_own_object(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "void load(Entity entity) {\n"
+        "  CollectionOptional.ofNullable(entity.getAttributes()).ifPresent(list -> list.forEach(this::add));\n"
+        "  Optional.ofNullable(entity.getName()).ifPresent(this::rename);\n"
+        "}\n"
+    )
+    own = sugg(r, "CollectionOptional.ofNullable(entity.getAttributes()).ifPresent(list", prefix=True)
+    assert not own.candidates, [c.qualname for c in own.candidates]
+    assert own.receiver_source == "user"
+    # the JDK's Optional keeps its answer
+    assert top_of(r, "Optional.ofNullable(entity.getName()).ifPresent(this::rename)") == "std.core.ifSome"
+
+
+def test_a_write_to_an_exchanges_response_stream_is_the_response_body(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "void handle(HttpExchange exchange, byte[] bytes) throws IOException {\n"
+        "  exchange.sendResponseHeaders(200, bytes.length);\n"
+        "  OutputStream responseBody = exchange.getResponseBody();\n"
+        "  for (byte b : bytes) {\n"
+        "    responseBody.write(b);\n"
+        "  }\n"
+        "  exchange.getResponseBody().write(bytes);\n"
+        '  OutputStream log = new FileOutputStream("access.log");\n'
+        "  log.write(bytes);\n"
+        "}\n"
+    )
+    assert top_of(r, "responseBody.write(b)") == "stdx.net.http.HttpResponseBuilder.body"
+    assert top_of(r, "exchange.getResponseBody().write(bytes)") == "stdx.net.http.HttpResponseBuilder.body"
+    assert top_of(r, "log.write(bytes)") != "stdx.net.http.HttpResponseBuilder.body"

@@ -18,7 +18,8 @@ text and argument types.
   or more arguments answers it (``listed_count``), unlike ``asList(arr)``.
 * ``instant.atZone(ZoneId.systemDefault())`` (or a ZonedDateTime's ``withZoneSameInstant`` to it,
   or ``LocalDateTime.ofInstant(instant, ZoneId.systemDefault())``) is the same time in the system's
-  zone: ``DateTime.inLocal()``; the ``ZoneId.systemDefault()`` passed to it goes with it.
+  zone: ``DateTime.inLocal()``; the ``ZoneId.systemDefault()`` passed to it goes with it. To
+  ``ZoneOffset.UTC`` (or ``ZoneId.of("UTC")``) it is ``DateTime.inUTC()``, and the zone goes with it too.
 * ``BigDecimal.valueOf(123.456)`` of a decimal literal is ``Decimal.parse("123.456")``: Java takes the
   literal's digits (through ``Double.toString``), not the double's binary expansion.
 * ``a.accumulateAndGet(x, (p, q) -> p | q)`` (or ``&``, ``^``, ``+``, ``Integer::sum``) on an AtomicInteger
@@ -42,7 +43,7 @@ from ..java import JavaCall
 from .collection_calls import INDEXES
 
 __all__ = [
-    "PROPERTY_KEY", "SYSTEM_ZONE_NOTE", "argument_text_key", "by_argument", "constant_property", "listed_count", "static_lookup", "system_zone_goes_with",
+    "PROPERTY_KEY", "SYSTEM_ZONE_NOTE", "UTC_ZONE_NOTE", "argument_text_key", "by_argument", "constant_property", "listed_count", "static_lookup", "zone_goes_with",
 ]  # fmt: skip
 
 _SAME_LENGTH = re.compile(r"\bcopyOf\s*\(\s*([\w$.]+)\s*,\s*\1\s*\.\s*length\s*\)$")
@@ -85,10 +86,13 @@ _ZONE_LOADS = frozenset({("java.util.TimeZone", "getTimeZone", 1), ("java.time.Z
 
 # the system's zone as the zone argument: instant.atZone(ZoneId.systemDefault()),
 # LocalDateTime.ofInstant(instant, ZoneId.systemDefault())
-_SYSTEM_ZONE = re.compile(
-    r"\b(?:(?:atZone|withZoneSameInstant)\s*\(|ofInstant\s*\((?:[^()]|\([^()]*\))*,)"
-    r"\s*(?:java\.time\.)?ZoneId\s*\.\s*systemDefault\s*\(\s*\)\s*\)$"
+_ZONE_MOVE = r"\b(?:(?:atZone|withZoneSameInstant)\s*\(|ofInstant\s*\((?:[^()]|\([^()]*\))*,)\s*"
+_SYSTEM_ZONE = re.compile(_ZONE_MOVE + r"(?:java\.time\.)?ZoneId\s*\.\s*systemDefault\s*\(\s*\)\s*\)$")
+# ZoneOffset.UTC, ZoneId.of("UTC") as the zone argument: inUTC()
+_UTC_ARG = (
+    r"(?:java\.time\.)?(?:ZoneOffset\s*\.\s*UTC|ZoneId\s*\.\s*of\s*\(\s*\"(?:Etc/)?(?:UTC|GMT|Z)\"\s*\))"
 )
+_UTC_ZONE = re.compile(_ZONE_MOVE + _UTC_ARG + r"\s*\)$")
 _ZONE_MOVES = frozenset(
     {
         ("java.time.Instant", "atZone", 1), ("java.time.ZonedDateTime", "withZoneSameInstant", 1),
@@ -99,6 +103,7 @@ SYSTEM_ZONE_NOTE = (
     "the system's zone only says which zone the call it is passed to moves into: that call is "
     "inLocal(), no zone to get"
 )
+UTC_ZONE_NOTE = "UTC only says which zone the call it is passed to moves into: that call is inUTC()"
 
 _METHOD_LOOKUPS = frozenset({"getDeclaredMethod", "getMethod"})
 _STATIC_CALL = r"\s*\.\s*invoke\s*\(\s*null\s*[,)]"
@@ -125,16 +130,20 @@ def constant_property(java_type: str | None, call_method: str, text: str) -> str
     return _CONSTANT_PROPERTIES.get(m.group(1)) if m else None
 
 
-def system_zone_goes_with(call: JavaCall, calls: list[JavaCall]) -> bool:
-    """``ZoneId.systemDefault()`` passed as the zone of a call answered ``inLocal()`` (``by_argument``)."""
-    if (call.java_type, call.method) != ("java.time.ZoneId", "systemDefault"):
-        return False
-    return any(
-        (o.java_type, o.method, o.arg_count) in _ZONE_MOVES
-        and _SYSTEM_ZONE.search(o.text)
-        and _inside(call, o)
+def zone_goes_with(call: JavaCall, calls: list[JavaCall]) -> str | None:
+    """The note for ``ZoneId.systemDefault()`` (or ``ZoneOffset.UTC``) passed as the zone of a call
+    answered ``inLocal()`` (``inUTC()``) by ``by_argument``, or None."""
+    if (call.java_type, call.method) == ("java.time.ZoneId", "systemDefault"):
+        move, note = _SYSTEM_ZONE, SYSTEM_ZONE_NOTE
+    elif re.fullmatch(_UTC_ARG, call.text.strip()):
+        move, note = _UTC_ZONE, UTC_ZONE_NOTE
+    else:
+        return None
+    moved = any(
+        (o.java_type, o.method, o.arg_count) in _ZONE_MOVES and move.search(o.text) and _inside(call, o)
         for o in calls
     )
+    return note if moved else None
 
 
 def _inside(inner: JavaCall, outer: JavaCall) -> bool:
@@ -200,6 +209,8 @@ def by_argument(
         return "std.time.TimeZone.UTC", "the UTC zone is a constant: TimeZone.UTC, nothing to load"
     if call in _ZONE_MOVES and _SYSTEM_ZONE.search(text):
         return "std.time.DateTime.inLocal", "the system's zone is the local one: dt.inLocal()"
+    if call in _ZONE_MOVES and _UTC_ZONE.search(text):
+        return "std.time.DateTime.inUTC", "the zone is UTC: dt.inUTC()"
     if call in _JSON_PARSES and (arg_types[0] == "java.lang.String" or _TEXT_ARGUMENT.search(text)):
         return "stdx.encoding.json.JsonValue.fromStr", _JSON_PARSE
     if call in _CASINGS and not _FIXED_LOCALE.search(text):
@@ -223,6 +234,7 @@ def argument_text_key(method: str, text: str) -> tuple[bool, ...]:
         method == "count" and bool(_DISTINCT_COUNT.search(text)),
         method in ("getTimeZone", "of") and bool(_UTC_LITERAL.search(text)),
         method in ("atZone", "withZoneSameInstant", "ofInstant") and bool(_SYSTEM_ZONE.search(text)),
+        method in ("atZone", "withZoneSameInstant", "ofInstant") and bool(_UTC_ZONE.search(text)),
         method in ("toUpperCase", "toLowerCase") and bool(_FIXED_LOCALE.search(text)),
         method == "<init>" and bool(_TEXT_ARGUMENT.search(text)),
     )

@@ -8,7 +8,8 @@ else the snippet does with the connection.
   ``Client.send(request)`` when the snippet sends a body or another verb (``setDoOutput(true)``,
   ``getOutputStream()``, ``setRequestMethod("POST")``);
 * ``os.write(bytes)`` on ``os = conn.getOutputStream()`` of a URL connection writes the request body:
-  ``HttpRequestBuilder.body(bytes)``.
+  ``HttpRequestBuilder.body(bytes)``; on ``os = exchange.getResponseBody()`` of an ``HttpExchange`` (the
+  JDK's HTTP server) it writes the response body: ``HttpResponseBuilder.body(bytes)``.
 """
 
 from __future__ import annotations
@@ -73,11 +74,25 @@ def connection_sender(c: JavaCall, code: str, java_type: str | None) -> tuple[st
 _CONNECTION_VAR = re.compile(r"\b(?:javax\.net\.ssl\.|java\.net\.)?(?:Https?)?URLConnection\s+(\w+)\s*=")
 
 
+# os = exchange.getResponseBody() (or the call itself as the receiver): the JDK HTTP server's response
+_RESPONSE_BODY = r"[\w$.]+\s*\.\s*getResponseBody\s*\(\s*\)"
+
+
 def body_write(c: JavaCall, code: str) -> tuple[str, str] | None:
     """``os.write(..)`` where ``os = conn.getOutputStream()`` and ``conn`` is a URL connection of the
-    snippet: what is written is the request body (``HttpRequestBuilder.body``), with why."""
+    snippet: what is written is the request body (``HttpRequestBuilder.body``), with why; where ``os``
+    is an ``HttpExchange``'s ``getResponseBody()``, the response body (``HttpResponseBuilder.body``)."""
     recv = (c.receiver or "").strip()
-    if c.method != "write" or not recv.isidentifier():
+    if c.method != "write":
+        return None
+    if re.fullmatch(_RESPONSE_BODY, recv) or (
+        recv.isidentifier() and re.search(rf"\b{re.escape(recv)}\s*=\s*{_RESPONSE_BODY}", code)
+    ):
+        return (
+            "stdx.net.http.HttpResponseBuilder.body",
+            "the exchange's response stream is the response body: responseBuilder.body(bytes)",
+        )
+    if not recv.isidentifier():
         return None
     for conn in set(_CONNECTION_VAR.findall(code)):
         if re.search(rf"\b{re.escape(recv)}\s*=\s*{conn}\s*\.\s*getOutputStream\s*\(\s*\)", code):

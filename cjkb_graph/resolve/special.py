@@ -34,12 +34,11 @@ from ..models import Candidate
 from .adjust import escaped_literal, literal_pattern, regex_literal
 from .argument_calls import (
     PROPERTY_KEY,
-    SYSTEM_ZONE_NOTE,
     argument_text_key,
     by_argument,
     constant_property,
     static_lookup,
-    system_zone_goes_with,
+    zone_goes_with,
 )
 from .calendar_calls import FIELD_NOTE, SET_AT_ONCE_NOTE, calendar_field_target, field_goes_with, set_at_once
 from .clock_calls import INSTANT_SPAN, MONO, measures_instant, measures_time
@@ -59,6 +58,7 @@ from .collection_calls import (
 from .digest_calls import digest_name, digest_named
 from .guess import TIME_UNIT_TYPE, argument_kind
 from .http_calls import request_method
+from .jdbc_calls import driver_lookup
 from .streams import (
     CONSOLE_CLOSE_NOTE,
     PRINT_STREAM,
@@ -308,6 +308,7 @@ def idiom_targets(
     for idiom in (
         calendar_field_target(call_method, text, java_type),
         request_method(call_method, text, java_type),
+        driver_lookup(call_method, text, java_type),
     ):
         if idiom is not None:
             found.append((*idiom, True))
@@ -727,8 +728,8 @@ def goes_with_its_use(calls: list[JavaCall], code: str = "") -> dict[int, str]:
             out[i] = why
         elif field_goes_with(c):
             out[i] = FIELD_NOTE
-        elif system_zone_goes_with(c, calls):
-            out[i] = SYSTEM_ZONE_NOTE
+        elif (why := zone_goes_with(c, calls)) is not None:
+            out[i] = why
         elif set_at_once(calls, i, code):
             out[i] = SET_AT_ONCE_NOTE
         elif c.kind == "array_constructor" and _passed_to("toArray", c.text, to_arrays, whole=True):
@@ -768,6 +769,7 @@ def text_key(method: str, receiver: str | None, text: str) -> tuple[object, ...]
         method == "collect" and collect_target(text),
         calendar_field_target(method, text, "java.util.Calendar"),
         request_method(method, text, "java.net.HttpURLConnection"),
+        driver_lookup(method, text, "java.lang.Class"),
         method == "split" and bool(_EMPTY_SPLIT.search(text)),
         method == "of" and tuple(_CHRONO_UNIT.findall(text)),
         method in ("valueOf", "toString") and argument_kind(text),

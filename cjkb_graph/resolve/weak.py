@@ -94,6 +94,9 @@ _ARITHMETIC = re.compile(
     r"plus|minus|add|subtract|multiply|multipliedBy|times|divide|dividedBy|div|negate|abs|pow|mod|remainder"
 )
 _ARITHMETIC_ON_NAME = re.compile(r"[A-Za-z_$][\w$]*\s*\.\s*")
+# CollectionOptional.ofNullable(x), ByteIterator.ofBytes(b): a class's static factory makes one of its own
+_OF_FACTORY = re.compile(r"of(?:[A-Z]\w*)?")
+_CLASS_NAME = re.compile(r"(?:[a-z_$][\w$]*\s*\.\s*)*[A-Z][\w$]*\s*\.\s*")
 _LAST_CALL = re.compile(r"(\w+)\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)\s*$")
 
 
@@ -104,10 +107,17 @@ def reads_a_value(receiver: str) -> bool:
     (``SwaggerProperties.builder().title("t")``) is the project's own builder until ``build()``,
     a call that makes something (``provider.createUpdateTask(..)``) or hands out a singleton
     (``Registry.getInstance()``) returns the project's own object (its ``thenComposeAsync`` is no
-    CompletableFuture's), and so does a project constructor (``new TextStringBuilder(n).append(..)``
-    is no StringBuilder's)."""
+    CompletableFuture's), and so do a project constructor (``new TextStringBuilder(n).append(..)``
+    is no StringBuilder's) and a project class's static ``of`` factory (``CollectionOptional.ofNullable(x)
+    .ifPresent(..)`` is no Optional's: the class makes one of its own)."""
     last = _LAST_CALL.search(receiver.strip())
     if (last is not None and _MAKES.match(last.group(1))) or _CONSTRUCTED.fullmatch(receiver.strip()):
+        return False
+    if (
+        last is not None
+        and _OF_FACTORY.fullmatch(last.group(1))
+        and _CLASS_NAME.fullmatch(receiver.strip()[: last.start()])
+    ):
         return False
     if (
         last is not None
