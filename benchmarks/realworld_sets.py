@@ -701,4 +701,9 @@ SETS = [
     ("heldout696_methods.jsonl", "heldout696_calls.jsonl"),
     ("heldout697_methods.jsonl", "heldout697_calls.jsonl"),
     ("heldout698_methods.jsonl", "heldout698_calls.jsonl"),
+    ("heldout700_methods.jsonl", "heldout700_calls.jsonl"),
+    ("heldout701_methods.jsonl", "heldout701_calls.jsonl"),
+    ("heldout703_methods.jsonl", "heldout703_calls.jsonl"),
+    ("heldout704_methods.jsonl", "heldout704_calls.jsonl"),
+    ("heldout705_methods.jsonl", "heldout705_calls.jsonl"),
 ]
