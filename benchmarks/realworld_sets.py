@@ -706,4 +706,5 @@ SETS = [
     ("heldout703_methods.jsonl", "heldout703_calls.jsonl"),
     ("heldout704_methods.jsonl", "heldout704_calls.jsonl"),
     ("heldout705_methods.jsonl", "heldout705_calls.jsonl"),
+    ("heldout699_methods.jsonl", "heldout699_calls.jsonl"),
 ]
