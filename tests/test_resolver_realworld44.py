@@ -82,7 +82,7 @@ def test_the_system_zone_passed_to_of_instant_is_in_local(real_engine: Engine) -
         "void f(Instant instant) {\n"
         "  LocalDateTime a = LocalDateTime.ofInstant(instant, ZoneId.systemDefault());\n"
         "  ZoneId z = ZoneId.systemDefault();\n"
-        "  LocalDateTime c = LocalDateTime.ofInstant(instant, ZoneOffset.UTC);\n"
+        '  LocalDateTime c = LocalDateTime.ofInstant(instant, ZoneId.of("Europe/Berlin"));\n'
         "}\n"
     )
     assert _sugg(r, "LocalDateTime.ofInstant(instant, ZoneId.systemDefault())").candidates[0].qualname == (
@@ -92,6 +92,6 @@ def test_the_system_zone_passed_to_of_instant_is_in_local(real_engine: Engine) -
     assert passed.candidates == [] and any("no zone to get" in n for n in passed.notes)
     # a zone the snippet keeps is still the local one
     assert kept.candidates[0].qualname == "std.time.TimeZone.Local"
-    assert _sugg(r, "LocalDateTime.ofInstant(instant, ZoneOffset.UTC)").candidates[0].qualname == (
-        "std.time.DateTime.inTimeZone"
-    )
+    # another zone is moved into with inTimeZone (UTC is inUTC: round 60)
+    berlin = _sugg(r, 'LocalDateTime.ofInstant(instant, ZoneId.of("Europe/Berlin"))')
+    assert berlin.candidates[0].qualname == "std.time.DateTime.inTimeZone"

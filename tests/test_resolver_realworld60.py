@@ -10,7 +10,7 @@ import pytest
 
 from cjkb_graph.engine import Engine
 
-from .suggestions import sugg, top, top_of
+from .suggestions import instead_only, sugg, top, top_of
 
 pytestmark = pytest.mark.corpus
 
@@ -106,3 +106,19 @@ def test_a_write_to_an_exchanges_response_stream_is_the_response_body(real_engin
     assert top_of(r, "responseBody.write(b)") == "stdx.net.http.HttpResponseBuilder.body"
     assert top_of(r, "exchange.getResponseBody().write(bytes)") == "stdx.net.http.HttpResponseBuilder.body"
     assert top_of(r, "log.write(bytes)") != "stdx.net.http.HttpResponseBuilder.body"
+
+
+def test_equals_on_a_type_without_its_own_equality_is_the_operator_not_an_api(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "boolean same(Object value, Object defaultValue, Duration d, String s) {\n"
+        "  boolean a = value.equals(defaultValue);\n"
+        "  boolean b = d.equals(Duration.ZERO);\n"
+        '  return a && b && s.equals("x");\n'
+        "}\n"
+    )
+    s = sugg(r, "value.equals(defaultValue)")
+    assert instead_only(s) == "std.core.Equatable"
+    assert any("write x == y" in n for n in s.notes), s.notes
+    # a type with an == of its own keeps it
+    assert top_of(r, "d.equals(Duration.ZERO)") == "std.core.Duration.=="
+    assert top_of(r, 's.equals("x")') == "std.core.String.=="

@@ -152,9 +152,7 @@ class Resolver:
         return edges
 
     def java_member_for(self, chain: list[str], method: str, arity: int) -> str | None:
-        """The curated Java member for a call, most specific type first, best arity.
-
-        Constructors are not inherited: ``<init>`` is looked up on the type itself only."""
+        """The curated Java member for a call, most specific type first, best arity (``<init>``: not inherited)."""
         for t in chain[:1] if method == "<init>" else chain:
             ms = self.java_members.get((t, method))
             if not ms:
@@ -386,6 +384,8 @@ class Resolver:
                 retarget(
                     self.G, self.neighbourhood(cangjie_type), cangjie_type, cands, call.kind == "method", kept
                 )
+                if (eq := weak.bare_equality(self.G, cands, call)) is not None:  # x == y: no call
+                    member_none, instead, cands, notes = True, [eq[0]], [], [*notes, eq[1]]
                 if member_none:  # the calls of the type the note says to write instead, in its order
                     instead = note_calls(self.G, self.members_of.get(cangjie_type, []), none_note) + instead
                 # a curated `none` member: its note, not the type's members ranked by name

@@ -40,6 +40,7 @@ from .argument_calls import constant_property
 __all__ = [
     "ERROR_TYPE",
     "ERROR_WHY",
+    "bare_equality",
     "exception_inits",
     "fitting_target_first",
     "is_error_type",
@@ -56,6 +57,11 @@ ERROR_WHY = "std.core.Error cannot be created by user code: throw Exception"
 
 class _WhyLike(Protocol):
     why: list[str]
+
+
+class _Scored(Protocol):
+    node: str
+    score: float
 
 
 _C = TypeVar("_C", bound=_WhyLike)
@@ -128,6 +134,24 @@ def reads_a_value(receiver: str) -> bool:
         # a value of the same project type, no BigDecimal
         return False
     return _BUILDER_STEP.search(receiver) is None
+
+
+EQUALITY = "std.core.Equatable"
+EQUALITY_NOTE = (
+    "equals on a type without an == of its own (an Object, a type parameter): write x == y, the operator "
+    "of Equatable<T> (a type parameter needs the constraint T <: Equatable<T>); refEq(x, y) is identity"
+)
+
+
+def bare_equality(G: nx.MultiDiGraph, cands: Sequence[_Scored], call: JavaCall) -> tuple[str, str] | None:
+    """``x.equals(y)`` whose best answer, after ``retarget``, is still the interface type ``Equatable``
+    that ``Object.equals`` maps to: the receiver's type has no ``==`` of its own (a declared ``Object``,
+    a type parameter ``K``), so the answer is the language operator, no API to call. The node to name
+    instead and the note, or None."""
+    if call.method != "equals" or call.kind != "method" or not cands:
+        return None
+    best = max(cands, key=lambda c: c.score).node
+    return (best, EQUALITY_NOTE) if G.nodes.get(best, {}).get("qualname") == EQUALITY else None
 
 
 class _FitLike(_WhyLike, Protocol):
