@@ -707,4 +707,6 @@ SETS = [
     ("heldout704_methods.jsonl", "heldout704_calls.jsonl"),
     ("heldout705_methods.jsonl", "heldout705_calls.jsonl"),
     ("heldout699_methods.jsonl", "heldout699_calls.jsonl"),
+    ("heldout702_methods.jsonl", "heldout702_calls.jsonl"),
+    ("heldout706_methods.jsonl", "heldout706_calls.jsonl"),
 ]
