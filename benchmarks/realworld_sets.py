@@ -709,4 +709,12 @@ SETS = [
     ("heldout699_methods.jsonl", "heldout699_calls.jsonl"),
     ("heldout702_methods.jsonl", "heldout702_calls.jsonl"),
     ("heldout706_methods.jsonl", "heldout706_calls.jsonl"),
+    ("heldout707_methods.jsonl", "heldout707_calls.jsonl"),
+    ("heldout708_methods.jsonl", "heldout708_calls.jsonl"),
+    ("heldout709_methods.jsonl", "heldout709_calls.jsonl"),
+    ("heldout710_methods.jsonl", "heldout710_calls.jsonl"),
+    ("heldout711_methods.jsonl", "heldout711_calls.jsonl"),
+    ("heldout712_methods.jsonl", "heldout712_calls.jsonl"),
+    ("heldout713_methods.jsonl", "heldout713_calls.jsonl"),
+    ("heldout714_methods.jsonl", "heldout714_calls.jsonl"),
 ]
