@@ -74,6 +74,17 @@ def test_a_conversion_to_the_utc_zone_is_in_utc_and_the_zone_goes_with_it(real_e
     utc = sugg(r, "ZoneOffset.UTC")
     assert not utc.candidates, [c.qualname for c in utc.candidates]
     assert any("that call is inUTC()" in n for n in utc.notes), utc.notes
+    # a LocalDateTime read at the UTC offset: atOffset / toInstant of it, and the offset goes with them
+    local = real_engine.resolver.resolve(
+        "Date stamp(String s, DateTimeFormatter f, LocalDateTime t) {\n"
+        "  OffsetDateTime o = LocalDateTime.parse(s, f).atOffset(ZoneOffset.UTC);\n"
+        "  return Date.from(t.toInstant(ZoneOffset.UTC));\n"
+        "}\n"
+    )
+    assert top_of(local, "LocalDateTime.parse(s, f).atOffset(ZoneOffset.UTC)") == "std.time.DateTime.inUTC"
+    assert top_of(local, "t.toInstant(ZoneOffset.UTC)") == "std.time.DateTime.inUTC"
+    offsets = [s for s in local.suggestions if s.call and s.call.text == "ZoneOffset.UTC"]
+    assert len(offsets) == 2 and all(not s.candidates for s in offsets)
 
 
 def test_a_project_classs_static_of_factory_makes_the_projects_own_object(real_engine: Engine) -> None:

@@ -19,7 +19,8 @@ text and argument types.
 * ``instant.atZone(ZoneId.systemDefault())`` (or a ZonedDateTime's ``withZoneSameInstant`` to it,
   or ``LocalDateTime.ofInstant(instant, ZoneId.systemDefault())``) is the same time in the system's
   zone: ``DateTime.inLocal()``; the ``ZoneId.systemDefault()`` passed to it goes with it. To
-  ``ZoneOffset.UTC`` (or ``ZoneId.of("UTC")``) it is ``DateTime.inUTC()``, and the zone goes with it too.
+  ``ZoneOffset.UTC`` (or ``ZoneId.of("UTC")``; a LocalDateTime's ``atOffset``/``toInstant`` of it too) it is
+  ``DateTime.inUTC()``, and the zone goes with it too.
 * ``BigDecimal.valueOf(123.456)`` of a decimal literal is ``Decimal.parse("123.456")``: Java takes the
   literal's digits (through ``Double.toString``), not the double's binary expansion.
 * ``a.accumulateAndGet(x, (p, q) -> p | q)`` (or ``&``, ``^``, ``+``, ``Integer::sum``) on an AtomicInteger
@@ -85,8 +86,10 @@ _UTC_LITERAL = re.compile(r"\b(?:getTimeZone|of)\s*\(\s*\"(?:Etc/)?(?:UTC|GMT|Z)
 _ZONE_LOADS = frozenset({("java.util.TimeZone", "getTimeZone", 1), ("java.time.ZoneId", "of", 1)})
 
 # the system's zone as the zone argument: instant.atZone(ZoneId.systemDefault()),
-# LocalDateTime.ofInstant(instant, ZoneId.systemDefault())
-_ZONE_MOVE = r"\b(?:(?:atZone|withZoneSameInstant)\s*\(|ofInstant\s*\((?:[^()]|\([^()]*\))*,)\s*"
+# LocalDateTime.ofInstant(instant, ZoneId.systemDefault()); a LocalDateTime's atOffset/toInstant take an offset
+_ZONE_MOVE = (
+    r"\b(?:(?:atZone|withZoneSameInstant|atOffset|toInstant)\s*\(|ofInstant\s*\((?:[^()]|\([^()]*\))*,)\s*"
+)
 _SYSTEM_ZONE = re.compile(_ZONE_MOVE + r"(?:java\.time\.)?ZoneId\s*\.\s*systemDefault\s*\(\s*\)\s*\)$")
 # ZoneOffset.UTC, ZoneId.of("UTC") as the zone argument: inUTC()
 _UTC_ARG = (
@@ -97,6 +100,7 @@ _ZONE_MOVES = frozenset(
     {
         ("java.time.Instant", "atZone", 1), ("java.time.ZonedDateTime", "withZoneSameInstant", 1),
         ("java.time.LocalDateTime", "ofInstant", 2), ("java.time.ZonedDateTime", "ofInstant", 2),
+        ("java.time.LocalDateTime", "atOffset", 1), ("java.time.LocalDateTime", "toInstant", 1),
     }
 )  # fmt: skip
 SYSTEM_ZONE_NOTE = (
@@ -234,7 +238,8 @@ def argument_text_key(method: str, text: str) -> tuple[bool, ...]:
         method == "count" and bool(_DISTINCT_COUNT.search(text)),
         method in ("getTimeZone", "of") and bool(_UTC_LITERAL.search(text)),
         method in ("atZone", "withZoneSameInstant", "ofInstant") and bool(_SYSTEM_ZONE.search(text)),
-        method in ("atZone", "withZoneSameInstant", "ofInstant") and bool(_UTC_ZONE.search(text)),
+        method in ("atZone", "withZoneSameInstant", "ofInstant", "atOffset", "toInstant")
+        and bool(_UTC_ZONE.search(text)),
         method in ("toUpperCase", "toLowerCase") and bool(_FIXED_LOCALE.search(text)),
         method == "<init>" and bool(_TEXT_ARGUMENT.search(text)),
     )
