@@ -717,4 +717,10 @@ SETS = [
     ("heldout712_methods.jsonl", "heldout712_calls.jsonl"),
     ("heldout713_methods.jsonl", "heldout713_calls.jsonl"),
     ("heldout714_methods.jsonl", "heldout714_calls.jsonl"),
+    ("heldout715_methods.jsonl", "heldout715_calls.jsonl"),
+    ("heldout717_methods.jsonl", "heldout717_calls.jsonl"),
+    ("heldout719_methods.jsonl", "heldout719_calls.jsonl"),
+    ("heldout720_methods.jsonl", "heldout720_calls.jsonl"),
+    ("heldout721_methods.jsonl", "heldout721_calls.jsonl"),
+    ("heldout722_methods.jsonl", "heldout722_calls.jsonl"),
 ]
