@@ -133,3 +133,34 @@ def test_equals_on_a_type_without_its_own_equality_is_the_operator_not_an_api(re
     # a type with an == of its own keeps it
     assert top_of(r, "d.equals(Duration.ZERO)") == "std.core.Duration.=="
     assert top_of(r, 's.equals("x")') == "std.core.String.=="
+
+
+def test_a_map_named_sorted_is_guessed_a_tree_map(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "void expire(K key, Long expireTime) {\n"
+        "  List<K> expireKeys = sortMap.get(expireTime);\n"
+        "  expireKeys.remove(key);\n"
+        "  sortMap.put(expireTime, expireKeys);\n"
+        "  if (reconSortedMap.containsKey(expireTime)) { counts.put(key, 1); }\n"
+        "}\n"
+    )
+    assert top_of(r, "sortMap.get(expireTime)") == "std.collection.TreeMap.get"
+    assert top_of(r, "sortMap.put(expireTime, expireKeys)") == "std.collection.TreeMap.add"
+    assert top_of(r, "reconSortedMap.containsKey(expireTime)") == "std.collection.TreeMap.contains"
+    # a map named for nothing sorted stays the HashMap a Map's calls answer
+    assert top_of(r, "counts.put(key, 1)") == "std.collection.HashMap.add"
+
+
+def test_a_call_on_a_deeply_nested_project_constructor_is_user_code(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "byte[] encode(Object a) {\n"
+        "  return new Tlv(0x30, Tlvs.encodeList(Arrays.asList(new Tlv(0x30, new Tlv(0x02, pack(a)).getBytes()))))"
+        ".getBytes();\n"
+        "}\n"
+    )
+    outer = sugg(r, "new Tlv(0x30, Tlvs.encodeList(", prefix=True)
+    calls = [s for s in r.suggestions if s.call and s.call.text.startswith("new Tlv(0x30, Tlvs.encodeList(")]
+    assert len(calls) == 2 and outer.call is not None
+    on_it = [s for s in calls if s.call and s.call.text.endswith(".getBytes()")]
+    assert len(on_it) == 1 and not on_it[0].candidates, [c.qualname for c in on_it[0].candidates]
+    assert on_it[0].receiver_source == "user"

@@ -521,6 +521,13 @@ def _own_logger_class(receiver: str) -> bool:
     return m is not None and m.group(1) not in _LOG_FACTORIES
 
 
+# names that say a sorted map or set: the tables' TreeMap and TreeSet (SortedMap, NavigableSet are aliases)
+_SORTED_NAMES = {
+    "treemap": ("sortedmap", "sortmap", "navigablemap"),
+    "treeset": ("sortedset", "sortset", "navigableset"),
+}
+
+
 def _strong_hint(receiver: str, owner: str) -> bool:
     """The receiver's name names the owner type: ``stringBuilder``, ``visitedSet``, ``LOGGER``, ``sb``."""
     parts = owner.split(".")
@@ -532,6 +539,8 @@ def _strong_hint(receiver: str, owner: str) -> bool:
     # `tokenListDecls` (declarations) or `listeners`
     head = re.sub(r"\(.*\)$", "", base)
     if len(full) >= 3 and (head.endswith(full) or head.endswith(full + "s")):
+        return True
+    if head.endswith(_SORTED_NAMES.get(full, ())):  # a sortedMap names a TreeMap
         return True
     for words, kind in _NAME_HINTS:
         if kind in simple and any(base == w or (len(w) >= 4 and base.endswith(w)) for w in words):
@@ -555,11 +564,13 @@ def _held_name(receiver: str) -> str:
 
 def named_after(recv: str, owner: str) -> int:
     """The length of the owner's simple name when the receiver's (lower-cased) last name ends with
-    it (``charbuffer`` -> CharBuffer, ``rs.resultset`` -> ResultSet), else 0; short names (``set``,
-    ``map``) are hints only (``receiver_hint``)."""
+    it (``charbuffer`` -> CharBuffer, ``rs.resultset`` -> ResultSet) or with a name for a sorted one
+    (``reconsortedmap`` -> TreeMap), else 0; short names (``set``, ``map``) are hints only
+    (``receiver_hint``)."""
     simple = owner.rsplit(".", 1)[-1].lower()
     base = _NUMBERED.sub("", recv.rsplit(".", 1)[-1].rstrip("()"))
-    return len(simple) if len(simple) >= 6 and base.endswith(simple) else 0
+    named = base.endswith(simple) or base.endswith(_SORTED_NAMES.get(simple, ()))
+    return len(simple) if len(simple) >= 6 and named else 0
 
 
 def receiver_hint(recv: str, owner: str) -> int:

@@ -95,7 +95,7 @@ _MAKES = re.compile(
     r"(?:(?:create|new|make|build|with|submit|schedule|register)(?:[A-Z_]\w*)?|getInstance|instance)$"
 )
 # `new TextStringBuilder(n)`: the receiver is an object of the project's class that was just made
-_CONSTRUCTED = re.compile(r"new\s+[\w$.]+\s*(?:<[^<>]*>)?\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)")
+_NEW = re.compile(r"new\s+[\w$.]+\s*(?:<[^<>]*>)?\s*\(")
 _ARITHMETIC = re.compile(
     r"plus|minus|add|subtract|multiply|multipliedBy|times|divide|dividedBy|div|negate|abs|pow|mod|remainder"
 )
@@ -117,7 +117,7 @@ def reads_a_value(receiver: str) -> bool:
     is no StringBuilder's) and a project class's static ``of`` factory (``CollectionOptional.ofNullable(x)
     .ifPresent(..)`` is no Optional's: the class makes one of its own)."""
     last = _LAST_CALL.search(receiver.strip())
-    if (last is not None and _MAKES.match(last.group(1))) or _CONSTRUCTED.fullmatch(receiver.strip()):
+    if (last is not None and _MAKES.match(last.group(1))) or _constructed(receiver.strip()):
         return False
     if (
         last is not None
@@ -152,6 +152,20 @@ def bare_equality(G: nx.MultiDiGraph, cands: Sequence[_Scored], call: JavaCall) 
         return None
     best = max(cands, key=lambda c: c.score).node
     return (best, EQUALITY_NOTE) if G.nodes.get(best, {}).get("qualname") == EQUALITY else None
+
+
+def _constructed(receiver: str) -> bool:
+    """Whether the receiver is one ``new T(..)`` whose parenthesis closes at its end, however deep its
+    arguments nest (``new Tlv(0x30, encode(asList(new Tlv(..))))``)."""
+    m = _NEW.match(receiver)
+    if m is None:
+        return False
+    depth = 0
+    for i in range(m.end() - 1, len(receiver)):
+        depth += {"(": 1, ")": -1}.get(receiver[i], 0)
+        if depth == 0:
+            return i == len(receiver) - 1
+    return False
 
 
 class _FitLike(_WhyLike, Protocol):
