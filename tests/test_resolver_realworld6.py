@@ -175,7 +175,7 @@ void g(Socket socket, ServerSocket server, Path p, ByteBuffer buf, FileChannel c
   ch.write(buf);
   byte[] blob = rs.getBlob("country");
   LOG.log(Level.FINER, "x");
-  LocalDateTime t = LocalDateTime.ofInstant(Instant.ofEpochMilli(5), ZoneOffset.UTC);
+  LocalDateTime t = LocalDateTime.ofInstant(Instant.ofEpochMilli(5), ZoneId.of("Asia/Tokyo"));
 }
 """
 
@@ -196,7 +196,10 @@ void g(Socket socket, ServerSocket server, Path p, ByteBuffer buf, FileChannel c
         ("ch.write(buf)", "std.fs.File.write"),
         ('rs.getBlob("country")', "std.database.sql.QueryResult.get"),
         ("Level.FINER", "stdx.log.LogLevel.TRACE"),
-        ("LocalDateTime.ofInstant(Instant.ofEpochMilli(5), ZoneOffset.UTC)", "std.time.DateTime.inTimeZone"),
+        (
+            'LocalDateTime.ofInstant(Instant.ofEpochMilli(5), ZoneId.of("Asia/Tokyo"))',
+            "std.time.DateTime.inTimeZone",
+        ),
     ],
 )
 def test_round6_table_entries(real_engine: Engine, text: str, top: str | None) -> None:
