@@ -153,8 +153,9 @@ def test_a_map_named_sorted_is_guessed_a_tree_map(real_engine: Engine) -> None:
 
 def test_a_call_on_a_deeply_nested_project_constructor_is_user_code(real_engine: Engine) -> None:
     r = real_engine.resolver.resolve(
-        "byte[] encode(Object a) {\n"
-        "  return new Tlv(0x30, Tlvs.encodeList(Arrays.asList(new Tlv(0x30, new Tlv(0x02, pack(a)).getBytes()))))"
+        "byte[] encode(Object a, byte[] bytes) {\n"
+        "  return new Tlv(0x30, Tlvs.encodeList(Arrays.asList(new Tlv(0x30, new Tlv(0x02, pack(a)).getBytes()),\n"
+        "      new Tlv(0x03, ByteBuffer.allocate(1 + bytes.length).put((byte) 0).put(bytes).array()))))"
         ".getBytes();\n"
         "}\n"
     )
@@ -164,3 +165,5 @@ def test_a_call_on_a_deeply_nested_project_constructor_is_user_code(real_engine:
     on_it = [s for s in calls if s.call and s.call.text.endswith(".getBytes()")]
     assert len(on_it) == 1 and not on_it[0].candidates, [c.qualname for c in on_it[0].candidates]
     assert on_it[0].receiver_source == "user"
+    # the receiver is longer than the extractor keeps of it: its whole text is read from the call's
+    assert on_it[0].call is not None and (on_it[0].call.receiver or "").endswith("...")

@@ -364,7 +364,7 @@ def classify(
                 USER,
                 reason="called on the result of user code",
                 confidence="medium",
-                guessable=reads_a_value(recv),
+                guessable=reads_a_value(recv, call.text, call.method),
             )
         if parent.source == UNKNOWN:
             # only a comparison with a string literal or a call that names its type

@@ -106,7 +106,7 @@ _CLASS_NAME = re.compile(r"(?:[a-z_$][\w$]*\s*\.\s*)*[A-Z][\w$]*\s*\.\s*")
 _LAST_CALL = re.compile(r"(\w+)\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)\s*$")
 
 
-def reads_a_value(receiver: str) -> bool:
+def reads_a_value(receiver: str, text: str = "", method: str = "") -> bool:
     """Whether a receiver that is the result of a project call may be a library value.
 
     ``order.getPrice()`` or ``a.getTotal().add(b)`` may be a BigDecimal; a chain through a builder
@@ -115,7 +115,15 @@ def reads_a_value(receiver: str) -> bool:
     (``Registry.getInstance()``) returns the project's own object (its ``thenComposeAsync`` is no
     CompletableFuture's), and so do a project constructor (``new TextStringBuilder(n).append(..)``
     is no StringBuilder's) and a project class's static ``of`` factory (``CollectionOptional.ofNullable(x)
-    .ifPresent(..)`` is no Optional's: the class makes one of its own)."""
+    .ifPresent(..)`` is no Optional's: the class makes one of its own). A receiver the extractor cut
+    (``...``) is read from the call's whole ``text`` when that is not cut."""
+    if (
+        receiver.endswith("...")
+        and method
+        and not text.endswith("...")
+        and (i := text.rfind("." + method)) > 0
+    ):
+        receiver = text[:i]
     last = _LAST_CALL.search(receiver.strip())
     if (last is not None and _MAKES.match(last.group(1))) or _constructed(receiver.strip()):
         return False
