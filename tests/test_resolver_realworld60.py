@@ -121,8 +121,8 @@ def test_a_write_to_an_exchanges_response_stream_is_the_response_body(real_engin
 
 def test_equals_on_a_type_without_its_own_equality_is_the_operator_not_an_api(real_engine: Engine) -> None:
     r = real_engine.resolver.resolve(
-        "boolean same(Object value, Object defaultValue, Duration d, String s) {\n"
-        "  boolean a = value.equals(defaultValue);\n"
+        "boolean same(Object value, Object defaultValue, Duration d, String s, Class<?> t, Class<?> u) {\n"
+        "  boolean a = value.equals(defaultValue) && t.getClassLoader().equals(u.getClassLoader());\n"
         "  boolean b = d.equals(Duration.ZERO);\n"
         '  return a && b && s.equals("x");\n'
         "}\n"
@@ -130,6 +130,8 @@ def test_equals_on_a_type_without_its_own_equality_is_the_operator_not_an_api(re
     s = sugg(r, "value.equals(defaultValue)")
     assert instead_only(s) == "std.core.Equatable"
     assert any("write x == y" in n for n in s.notes), s.notes
+    # a JDK type the tables map to no Cangjie type falls back to Object's equals too
+    assert instead_only(sugg(r, "t.getClassLoader().equals(u.getClassLoader())")) == "std.core.Equatable"
     # a type with an == of its own keeps it
     assert top_of(r, "d.equals(Duration.ZERO)") == "std.core.Duration.=="
     assert top_of(r, 's.equals("x")') == "std.core.String.=="

@@ -384,8 +384,6 @@ class Resolver:
                 retarget(
                     self.G, self.neighbourhood(cangjie_type), cangjie_type, cands, call.kind == "method", kept
                 )
-                if (eq := weak.bare_equality(self.G, cands, call)) is not None:  # x == y: no call
-                    member_none, instead, cands, notes = True, [eq[0]], [], [*notes, eq[1]]
                 if member_none:  # the calls of the type the note says to write instead, in its order
                     instead = note_calls(self.G, self.members_of.get(cangjie_type, []), none_note) + instead
                 # a curated `none` member: its note, not the type's members ranked by name
@@ -400,6 +398,8 @@ class Resolver:
                     inits = weak.exception_inits(self.G, self.members_of)
                     ranked = self._best_overloads([_Cand(m, 0.9, [weak.ERROR_WHY]) for m in inits], call)
                 cands.extend(ranked)
+            if (eq := weak.bare_equality(self.G, cands, call)) is not None:  # x == y: no call
+                member_none, instead, cands, notes = True, [eq[0]], [], [*notes, eq[1]]
             cands.extend(arg_cands)  # and what the text asks for, after retarget (a static field stays)
             cands.extend(_Cand(n, at[i] - 0.02 * i, [why]) for i, (n, why, _) in enumerate(idioms))
             if type_none_note and not cands:
