@@ -33,6 +33,7 @@ __all__ = [
     "VIEW_CHANGES",
     "VIEW_READS",
     "as_list_goes_with",
+    "closing_paren",
     "collect_target",
     "collector_goes_with",
     "declared_arg_types",
@@ -103,13 +104,13 @@ def _in_collect_argument(text: str, code: str) -> bool:
     from the code itself (a long chain's ``collect`` text is cut before its argument ends)."""
     flat = re.sub(r"\s+", "", text)
     for m in re.finditer(r"\.\s*collect\s*\(", code):
-        end = _closing(code, m.end())
+        end = closing_paren(code, m.end())
         if end is not None and flat in re.sub(r"\s+", "", code[m.end() : end]):
             return True
     return False
 
 
-def _closing(text: str, start: int) -> int | None:
+def closing_paren(text: str, start: int) -> int | None:
     """The index of the ``)`` that closes the ``(`` just before ``start``; None when it is not closed."""
     depth = 1
     for j in range(start, len(text)):
@@ -165,7 +166,7 @@ def uncut_collect(call: JavaCall, code: str) -> JavaCall:
         return call
     rest = "\n".join(code.splitlines()[call.line - 1 : call.line + 5])[call.column - 1 :]
     opened = rest.find("(")
-    end = _closing(rest, opened + 1) if rest.startswith("collect") and opened > 0 else None
+    end = closing_paren(rest, opened + 1) if rest.startswith("collect") and opened > 0 else None
     if end is None:
         return call
     return replace(call, text=call.text[: -len(_CUT)] + " ." + " ".join(rest[: end + 1].split()))

@@ -36,6 +36,7 @@ import networkx as nx
 from ..java import JavaCall
 from . import digest_calls, special
 from .argument_calls import constant_property
+from .collection_calls import closing_paren
 
 __all__ = [
     "ERROR_TYPE",
@@ -166,14 +167,7 @@ def _constructed(receiver: str) -> bool:
     """Whether the receiver is one ``new T(..)`` whose parenthesis closes at its end, however deep its
     arguments nest (``new Tlv(0x30, encode(asList(new Tlv(..))))``)."""
     m = _NEW.match(receiver)
-    if m is None:
-        return False
-    depth = 0
-    for i in range(m.end() - 1, len(receiver)):
-        depth += {"(": 1, ")": -1}.get(receiver[i], 0)
-        if depth == 0:
-            return i == len(receiver) - 1
-    return False
+    return m is not None and closing_paren(receiver, m.end()) == len(receiver) - 1
 
 
 class _FitLike(_WhyLike, Protocol):
