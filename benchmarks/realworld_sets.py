@@ -723,4 +723,12 @@ SETS = [
     ("heldout720_methods.jsonl", "heldout720_calls.jsonl"),
     ("heldout721_methods.jsonl", "heldout721_calls.jsonl"),
     ("heldout722_methods.jsonl", "heldout722_calls.jsonl"),
+    ("heldout723_methods.jsonl", "heldout723_calls.jsonl"),
+    ("heldout724_methods.jsonl", "heldout724_calls.jsonl"),
+    ("heldout725_methods.jsonl", "heldout725_calls.jsonl"),
+    ("heldout726_methods.jsonl", "heldout726_calls.jsonl"),
+    ("heldout727_methods.jsonl", "heldout727_calls.jsonl"),
+    ("heldout728_methods.jsonl", "heldout728_calls.jsonl"),
+    ("heldout729_methods.jsonl", "heldout729_calls.jsonl"),
+    ("heldout730_methods.jsonl", "heldout730_calls.jsonl"),
 ]
