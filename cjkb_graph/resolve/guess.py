@@ -521,10 +521,15 @@ def _own_logger_class(receiver: str) -> bool:
     return m is not None and m.group(1) not in _LOG_FACTORIES
 
 
-# names that say a sorted map or set: the tables' TreeMap and TreeSet (SortedMap, NavigableSet are aliases)
-_SORTED_NAMES = {
+# names that say a sorted map or set (the tables' TreeMap and TreeSet: SortedMap, NavigableSet are
+# aliases), or the future of a task run later (a timeoutFuture is what schedule(..) gave: a Timer)
+_KIND_NAMES = {
     "treemap": ("sortedmap", "sortmap", "navigablemap"),
     "treeset": ("sortedset", "sortset", "navigableset"),
+    "scheduledfuture": tuple(
+        w + "future"
+        for w in ("timeout", "timer", "schedule", "delay", "heartbeat", "tick", "check", "periodic")
+    ),
 }
 
 
@@ -540,7 +545,7 @@ def _strong_hint(receiver: str, owner: str) -> bool:
     head = re.sub(r"\(.*\)$", "", base)
     if len(full) >= 3 and (head.endswith(full) or head.endswith(full + "s")):
         return True
-    if head.endswith(_SORTED_NAMES.get(full, ())):  # a sortedMap names a TreeMap
+    if head.endswith(_KIND_NAMES.get(full, ())):  # a sortedMap names a TreeMap
         return True
     for words, kind in _NAME_HINTS:
         if kind in simple and any(base == w or (len(w) >= 4 and base.endswith(w)) for w in words):
@@ -564,12 +569,12 @@ def _held_name(receiver: str) -> str:
 
 def named_after(recv: str, owner: str) -> int:
     """The length of the owner's simple name when the receiver's (lower-cased) last name ends with
-    it (``charbuffer`` -> CharBuffer, ``rs.resultset`` -> ResultSet) or with a name for a sorted one
-    (``reconsortedmap`` -> TreeMap), else 0; short names (``set``, ``map``) are hints only
-    (``receiver_hint``)."""
+    it (``charbuffer`` -> CharBuffer, ``rs.resultset`` -> ResultSet) or with a name for its kind
+    (``reconsortedmap`` -> TreeMap, ``timeoutfuture`` -> ScheduledFuture), else 0; short names
+    (``set``, ``map``) are hints only (``receiver_hint``)."""
     simple = owner.rsplit(".", 1)[-1].lower()
     base = _NUMBERED.sub("", recv.rsplit(".", 1)[-1].rstrip("()"))
-    named = base.endswith(simple) or base.endswith(_SORTED_NAMES.get(simple, ()))
+    named = base.endswith(simple) or base.endswith(_KIND_NAMES.get(simple, ()))
     return len(simple) if len(simple) >= 6 and named else 0
 
 

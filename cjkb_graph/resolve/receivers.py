@@ -29,7 +29,7 @@ from ..models import CallSuggestion, Candidate
 from ..models import JavaCall as CallView
 from .guess import told_by_argument
 from .special import string_compared
-from .weak import reads_a_value
+from .weak import formats_its_message, reads_a_value
 
 __all__ = [
     "DECLARED",
@@ -49,14 +49,8 @@ __all__ = [
     "snippet_facts",
 ]
 
-DECLARED, INFERRED, STATIC, GUESSED, USER, UNKNOWN = (
-    "declared",
-    "inferred",
-    "static",
-    "guessed",
-    "user",
-    "unknown",
-)
+DECLARED, INFERRED, STATIC = "declared", "inferred", "static"
+GUESSED, USER, UNKNOWN = "guessed", "user", "unknown"
 # sources whose candidates may bring imports
 KNOWN_SOURCES = frozenset({DECLARED, INFERRED, STATIC})
 
@@ -701,12 +695,12 @@ _QUALIFIED_NEW = re.compile(r"new\s+[a-z]")
 def constructed_project_classes(
     calls: list[JavaCall], facts: SnippetFacts, table_type: Callable[..., str | None] | None = None
 ) -> set[str]:
-    """JDK simple names the snippet constructs without a class body although the JDK class has no
-    public constructor (``new Deque<>()``, ``new Consumer(0L)``; with ``table_type``, an unimported
-    name the tables take for such a class too, given arguments: ``new Annotation(key, value)`` is no
-    ``java.lang.annotation.Annotation``, while a bare ``new HttpHeaders()`` is most often Spring's,
-    whose role the tables' type plays), or with a count of arguments none of its constructors takes
-    (``new ParseException(message)``: the JDK's takes two): the project's own classes."""
+    """JDK simple names the snippet constructs without a class body although the JDK class has no public
+    constructor (``new Deque<>()``, ``new Consumer(0L)``; with ``table_type``, an unimported name the
+    tables take for such a class too, given arguments: ``new Annotation(key, value)`` is no Annotation,
+    while a bare ``new HttpHeaders()`` is most often Spring's, whose role the tables' type plays), or
+    with arguments none of its constructors takes (``new ParseException(message)``: the JDK's takes
+    two; ``formats_its_message``): the project's own classes."""
     out: set[str] = set()
     for call in calls:
         base = _base(call.java_type or "")
@@ -719,10 +713,11 @@ def constructed_project_classes(
         ):
             base = table_type(m.group(1)) or ""
         simple = base.rsplit(".", 1)[-1]
+        takes = jdk_takes(base, "<init>", call.arg_count) is not False and not formats_its_message(call)
         if (
             call.kind == "constructor"
             and _is_jdk(base)
-            and (_no_public_constructor(base) or jdk_takes(base, "<init>", call.arg_count) is False)
+            and (_no_public_constructor(base) or not takes)
             and simple not in facts.anonymous
             and _written_by_default(simple, facts)
         ):

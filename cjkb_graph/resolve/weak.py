@@ -170,6 +170,30 @@ def _constructed(receiver: str) -> bool:
     return m is not None and closing_paren(receiver, m.end()) == len(receiver) - 1
 
 
+# new ParseException("type '%s' is not supported", type): a printf message, one argument per conversion
+_MESSAGE_FIRST = re.compile(
+    r'new\s+[\w$.]*(?:Exception|Error)\s*(?:<[^()]*>)?\s*\(\s*"((?:[^"\\]|\\.)*)"\s*,'
+)
+_CONVERSION = re.compile(r"%[-#+ 0,(]*\d*(?:\.\d+)?[a-zA-Z]")
+_CAUSE = re.compile(r"(?:e|ex|exc|t|th|cause|err|error|throwable|\w*(?:Exception|Error|Throwable))")
+
+
+def formats_its_message(call: JavaCall) -> bool:
+    """``new ParseException("type '%s' is not supported", type)``: an exception made of a message with
+    printf conversions and one argument for each, a constructor no JDK exception has (theirs take a
+    message, a cause, an offset): the project's own exception that formats its message. A last
+    argument that looks like a cause (``e``, an exception's type) keeps the JDK's (message, cause)."""
+    m = _MESSAGE_FIRST.match(call.text) if call.kind == "constructor" else None
+    if m is None:
+        return False
+    conversions = len(_CONVERSION.findall(m.group(1).replace("%%", "")))
+    last = call.arg_types[-1] if call.arg_types else None
+    cause = _CAUSE.fullmatch(call.text.rstrip(") ").rsplit(",", 1)[-1].strip()) or (
+        last is not None and _CAUSE.fullmatch(last.rsplit(".", 1)[-1])
+    )
+    return conversions >= 1 and call.arg_count == conversions + 1 and not cause
+
+
 class _FitLike(_WhyLike, Protocol):
     node: str
     score: float

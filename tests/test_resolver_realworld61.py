@@ -1,0 +1,62 @@
+"""Issue 12, round 61 (what samples 723-730 and the development sets showed): the future of a task run
+later (``timeoutFuture``, ``heartbeatFuture``) is what a scheduler handed back, a Timer that is
+cancelled; an exception built from a printf message and one argument per conversion is the project's
+own (no JDK exception formats its message)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cjkb_graph.engine import Engine
+
+from .suggestions import sugg, top, top_of
+
+pytestmark = pytest.mark.corpus
+
+
+def test_the_future_of_a_task_run_later_is_a_timer_cancelled(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "void stop() {\n"
+        "  this.timeoutFuture.cancel(false);\n"
+        "  heartbeatFuture.cancel(true);\n"
+        "  responseFuture.cancel(false);\n"
+        "}\n"
+    )
+    for text in ("this.timeoutFuture.cancel(false)", "heartbeatFuture.cancel(true)"):
+        s = sugg(r, text)
+        assert (s.receiver_source, s.receiver_type) == ("guessed", "java.util.concurrent.ScheduledFuture")
+        assert top(s) == "std.sync.Timer.cancel", (text, [c.qualname for c in s.candidates])
+    # a future named for what it brings is still a Future
+    assert top_of(r, "responseFuture.cancel(false)") == "std.core.Future.cancel"
+
+
+def test_an_exception_that_formats_its_message_is_the_projects(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "void check(Type type) {\n"
+        "  if (!(type instanceof Class)) {\n"
+        "    throw new ParseException(\"Parameters of type '%s' are not supported\", type);\n"
+        "  }\n"
+        "}\n"
+    )
+    s = sugg(r, "new ParseException(\"Parameters of type '%s' are not supported\", type)")
+    assert s.receiver_source == "user" and not s.candidates, [c.qualname for c in s.candidates]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'new ParseException("Unparseable %d: " + s, 3)',  # the conversion has no argument of its own
+        'new ParseException("bad input %s", e)',  # a message and a cause
+        'new ParseException("100%% sure", 0)',  # no conversion
+    ],
+)
+def test_a_jdk_exception_with_a_message_and_another_argument_stays_the_jdks(
+    real_engine: Engine, text: str
+) -> None:
+    r = real_engine.resolver.resolve(
+        f"void f(String s) {{\n  try {{\n    g(s);\n  }} catch (Exception e) {{\n    throw {text};\n  }}\n"
+    )
+    s = sugg(r, text)
+    assert (s.receiver_source, s.receiver_type) == ("declared", "java.text.ParseException")
+    # the table's answer for code that throws its own parse error
+    assert top(s) == "std.core.IllegalFormatException.init", [c.qualname for c in s.candidates]
