@@ -731,4 +731,12 @@ SETS = [
     ("heldout728_methods.jsonl", "heldout728_calls.jsonl"),
     ("heldout729_methods.jsonl", "heldout729_calls.jsonl"),
     ("heldout730_methods.jsonl", "heldout730_calls.jsonl"),
+    ("heldout731_methods.jsonl", "heldout731_calls.jsonl"),
+    ("heldout732_methods.jsonl", "heldout732_calls.jsonl"),
+    ("heldout733_methods.jsonl", "heldout733_calls.jsonl"),
+    ("heldout734_methods.jsonl", "heldout734_calls.jsonl"),
+    ("heldout735_methods.jsonl", "heldout735_calls.jsonl"),
+    ("heldout736_methods.jsonl", "heldout736_calls.jsonl"),
+    ("heldout737_methods.jsonl", "heldout737_calls.jsonl"),
+    ("heldout738_methods.jsonl", "heldout738_calls.jsonl"),
 ]
