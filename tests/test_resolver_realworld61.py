@@ -1,7 +1,8 @@
-"""Issue 12, round 61 (what samples 723-730 and the development sets showed): the future of a task run
+"""Issue 12, round 61 (what samples 723-738 and the development sets showed): the future of a task run
 later (``timeoutFuture``, ``heartbeatFuture``) is what a scheduler handed back, a Timer that is
 cancelled; an exception built from a printf message and one argument per conversion is the project's
-own (no JDK exception formats its message)."""
+own (no JDK exception formats its message); the stream of a file or class-path URL is the file's; a
+split on any line break is the String's ``lines()``."""
 
 from __future__ import annotations
 
@@ -60,3 +61,51 @@ def test_a_jdk_exception_with_a_message_and_another_argument_stays_the_jdks(
     assert (s.receiver_source, s.receiver_type) == ("declared", "java.text.ParseException")
     # the table's answer for code that throws its own parse error
     assert top(s) == "std.core.IllegalFormatException.init", [c.qualname for c in s.candidates]
+
+
+def test_the_stream_of_a_file_url_is_the_files(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "URL find(String spec) throws IOException {\n"
+        '  URL url = new URL("file", "", spec);\n'
+        "  url.openStream();\n"
+        "  return url;\n"
+        "}\n"
+    )
+    s = sugg(r, "url.openStream()")
+    assert top(s) == "std.fs.File", [c.qualname for c in s.candidates]
+    assert "file: or class-path URL" in s.candidates[0].why[0]
+    r = real_engine.resolver.resolve(
+        "Config load() throws Exception {\n"
+        '  URL resourceUrl = Config.class.getClassLoader().getResource("config.xml");\n'
+        "  return parse(resourceUrl.openStream());\n"
+        "}\n"
+    )
+    assert top_of(r, "resourceUrl.openStream()") == "std.fs.File"
+
+
+def test_the_stream_of_a_web_url_is_still_a_get(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "void download(String to) throws IOException {\n"
+        '  URL website = new URL("https://example.com/wrapper.jar");\n'
+        "  InputStream in = website.openStream();\n"
+        "}\n"
+    )
+    assert top_of(r, "website.openStream()") == "stdx.net.http.Client.get"
+
+
+def test_a_split_on_any_line_break_is_the_strings_lines(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "void f(String event, String text, String body, String csv) {\n"
+        '  String[] a = event.split("\\\\r?\\\\n");\n'
+        '  String[] b = text.split("\\\\R");\n'
+        '  String[] c = body.split("\\n");\n'
+        '  String[] d = csv.split("\\\\s+");\n'
+        "}\n"
+    )
+    for text in ('event.split("\\\\r?\\\\n")', 'text.split("\\\\R")'):
+        s = sugg(r, text)
+        assert top(s) == "std.core.String.lines", (text, [c.qualname for c in s.candidates])
+        assert any("any line break" in w for w in s.candidates[0].why), s.candidates[0].why
+    # a literal newline is a plain separator, a whitespace class a regex
+    assert top_of(r, 'body.split("\\n")') == "std.core.String.split"
+    assert top_of(r, 'csv.split("\\\\s+")') == "std.regex.Regex.split"

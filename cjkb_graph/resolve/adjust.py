@@ -12,6 +12,7 @@ from ..java import JavaCall
 from ..kinds import EdgeKind, NodeKind
 
 __all__ = [
+    "LINE_SPLIT",
     "REGEX_TYPE",
     "RankedLike",
     "char_array_value_of",
@@ -44,9 +45,18 @@ class RankedLike(Protocol):
     why: list[str]
 
 
+# a split on any line break ("\\r?\\n", "\\R", "\\r\\n|\\n"): the String's lines(), no Regex
+LINE_SPLIT = re.compile(
+    r'\.\s*split\s*\(\s*"(?:\\\\r\?\\\\n|\\\\R|\\\\r\\\\n\|\\\\n|\\\\n\|\\\\r\\\\n|\\r\?\\n)"\s*\)$'
+)
+
+
 def regex_argument(call: JavaCall) -> str | None:
-    """The Regex member to rank first when a String method gets a regex-looking literal, else None."""
+    """The Regex member to rank first when a String method gets a regex-looking literal, else None (a
+    split on any line break is the String's ``lines()``: ``special``)."""
     if call.method not in _REGEX_MEMBER or not call.java_type or "String" not in call.java_type:
+        return None
+    if call.method == "split" and LINE_SPLIT.search(call.text):
         return None
     return _REGEX_MEMBER[call.method] if regex_literal(call.method, call.text) else None
 

@@ -31,7 +31,7 @@ import re
 
 from ..java import JavaCall
 from ..models import Candidate
-from .adjust import escaped_literal, literal_pattern, regex_literal
+from .adjust import LINE_SPLIT, escaped_literal, literal_pattern, regex_literal
 from .argument_calls import (
     PROPERTY_KEY,
     argument_text_key,
@@ -221,6 +221,7 @@ def streams_copied(text: str, arg_types: list[str | None]) -> bool:
     return m is not None and _STREAM_ARG.search(m.group(1).strip()) is not None
 
 
+_LINES_NOTE = "the pattern is any line break: s.lines() (an Iterator<String>), no Regex"
 _EMPTY_SPLIT = re.compile(r'\.\s*split\s*\(\s*""\s*\)$')
 
 
@@ -305,6 +306,8 @@ def idiom_targets(
         found.append(
             ("std.core.String.runes", 'split("") splits into characters: s.runes() (or toRuneArray())', True)
         )
+    if java_type == "java.lang.String" and call_method == "split" and LINE_SPLIT.search(text):
+        found.append(("std.core.String.lines", _LINES_NOTE, True))
     for idiom in (
         calendar_field_target(call_method, text, java_type),
         request_method(call_method, text, java_type),
@@ -770,7 +773,7 @@ def text_key(method: str, receiver: str | None, text: str) -> tuple[object, ...]
         calendar_field_target(method, text, "java.util.Calendar"),
         request_method(method, text, "java.net.HttpURLConnection"),
         driver_lookup(method, text, "java.lang.Class"),
-        method == "split" and bool(_EMPTY_SPLIT.search(text)),
+        method == "split" and (bool(_EMPTY_SPLIT.search(text)), bool(LINE_SPLIT.search(text))),
         method == "of" and tuple(_CHRONO_UNIT.findall(text)),
         method in ("valueOf", "toString") and argument_kind(text),
         method == "getProperty" and property_function(SYSTEM, method, text),
