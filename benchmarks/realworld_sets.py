@@ -739,4 +739,12 @@ SETS = [
     ("heldout736_methods.jsonl", "heldout736_calls.jsonl"),
     ("heldout737_methods.jsonl", "heldout737_calls.jsonl"),
     ("heldout738_methods.jsonl", "heldout738_calls.jsonl"),
+    ("heldout739_methods.jsonl", "heldout739_calls.jsonl"),
+    ("heldout740_methods.jsonl", "heldout740_calls.jsonl"),
+    ("heldout741_methods.jsonl", "heldout741_calls.jsonl"),
+    ("heldout742_methods.jsonl", "heldout742_calls.jsonl"),
+    ("heldout743_methods.jsonl", "heldout743_calls.jsonl"),
+    ("heldout744_methods.jsonl", "heldout744_calls.jsonl"),
+    ("heldout745_methods.jsonl", "heldout745_calls.jsonl"),
+    ("heldout746_methods.jsonl", "heldout746_calls.jsonl"),
 ]
