@@ -109,3 +109,65 @@ def test_a_split_on_any_line_break_is_the_strings_lines(real_engine: Engine) -> 
     # a literal newline is a plain separator, a whitespace class a regex
     assert top_of(r, 'body.split("\\n")') == "std.core.String.split"
     assert top_of(r, 'csv.split("\\\\s+")') == "std.regex.Regex.split"
+
+
+def test_one_variable_read_through_the_environments_map_is_get_variable(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "void f() {\n"
+        '  boolean a = System.getenv().containsKey("APP_TYPE");\n'
+        '  String b = System.getenv().getOrDefault("HOME", "/");\n'
+        "  Map<String, String> env = System.getenv();\n"
+        "}\n"
+    )
+    for text in ('System.getenv().containsKey("APP_TYPE")', 'System.getenv().getOrDefault("HOME", "/")'):
+        assert top_of(r, text) == "std.env.getVariable", text
+    # the map under a read goes with it; the whole environment kept in a variable stays getVariables
+    under = [s for s in r.suggestions if s.call.text == "System.getenv()"]
+    assert [top(s) for s in under] == [None, None, "std.env.getVariables"]
+    assert any("goes with that read" in n for n in under[0].notes), under[0].notes
+
+
+def test_removing_null_from_a_collection_has_no_api(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "void f(Set<String> groups, Map<String, String> headers, List<String> names) {\n"
+        "  groups.remove(null);\n"
+        "  headers.remove(null);\n"
+        '  groups.remove("admin");\n'
+        "  names.add(null);\n"
+        "}\n"
+    )
+    for text in ("groups.remove(null)", "headers.remove(null)"):
+        s = sugg(r, text)
+        assert not s.candidates and any("holds no null" in n for n in s.notes), (text, s.notes)
+    assert top_of(r, 'groups.remove("admin")') == "std.collection.HashSet.remove"
+    assert top_of(r, "names.add(null)") == "std.collection.ArrayList.add"
+
+
+def test_a_data_streams_boolean_is_written_through_std_binary(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "void save(DataOutputStream out, boolean flag, int n) throws IOException {\n"
+        "  out.writeBoolean(flag);\n"
+        "  out.writeInt(n);\n"
+        "}\n"
+    )
+    s = sugg(r, "out.writeBoolean(flag)")
+    assert [c.qualname for c in s.candidates[:2]] == [
+        "std.binary.Bool.writeBigEndian",
+        "std.io.OutputStream.write",
+    ]
+    assert top_of(r, "out.writeInt(n)") == "std.binary.Int32.writeBigEndian"
+
+
+def test_a_helper_the_mapping_note_names_is_not_put_before_the_target(real_engine: Engine) -> None:
+    r = real_engine.resolver.resolve(
+        "URI cursors(URI baseUri, String id) {\n"
+        '  return baseUri.resolve("/subscriptions/" + id + "/cursors");\n'
+        "}\n"
+    )
+    s = sugg(r, 'baseUri.resolve("/subscriptions/" + id + "/cursors")')
+    # URL.parse(String) fits the String argument, but the note names it as the argument's conversion:
+    # base.resolveURL(URL.parse(ref))
+    assert [c.qualname for c in s.candidates[:2]] == [
+        "stdx.encoding.url.URL.resolveURL",
+        "stdx.encoding.url.URL.parse",
+    ]

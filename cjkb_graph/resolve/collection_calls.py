@@ -13,6 +13,7 @@
   its line, so that its collector still says which function (``uncut_collect``).
 * The collector passed to ``collect(..)`` goes with it (the collect call answers for both), and so
   does a collector inside it (``groupingBy(f, counting())``: the loop does the counting).
+* ``set.remove(null)`` has no API: a Cangjie collection holds no null (``removes_null``).
 * ``Arrays.asList(arr)`` of an existing array handed to ``addAll``, to a collection's constructor or
   to ``.stream()`` has no API: ``Array<T>`` is a ``Collection<T>`` and is passed or piped as it is.
 """
@@ -37,6 +38,7 @@ __all__ = [
     "collect_target",
     "collector_goes_with",
     "declared_arg_types",
+    "removes_null",
     "removes_value",
     "typed_remove",
     "uncut_collect",
@@ -249,3 +251,20 @@ def as_list_goes_with(calls: list[JavaCall], i: int) -> str | None:
         if made and re.match(r"new\s+[\w.]+\s*(?:<[^()]*>)?\s*\(\s*" + whole, text):
             return AS_LIST_NOTE
     return None
+
+
+_NULL_ONLY = re.compile(r"\.\s*remove\s*\(\s*null\s*\)$")
+NULL_REMOVE_NOTE = (
+    "a Cangjie collection holds no null (its element or key type is not an Option): nothing to remove"
+)
+
+
+def removes_null(c: JavaCall) -> str | None:
+    """Why ``list.remove(null)`` or ``map.remove(null)`` on a JDK collection has no API (see the module)."""
+    if (
+        c.method != "remove"
+        or not (c.java_type or "").startswith("java.util.")
+        or not _NULL_ONLY.search(c.text)
+    ):
+        return None
+    return NULL_REMOVE_NOTE

@@ -15,8 +15,10 @@ import networkx as nx
 from ..graph.kb import KnowledgeBase
 from ..kinds import NodeKind
 
-__all__ = ["note_calls", "note_mentions"]
+__all__ = ["NOTE_MENTION", "note_calls", "note_mentions"]
 
+# the reason given to a candidate a note names (a helper of the translation, not a curated target)
+NOTE_MENTION = "named in the mapping note"
 # a Cangjie type and member written in a note: `String.fromUtf8`, `IPAddress.resolve`
 MENTION = re.compile(r"\b([A-Z][A-Za-z0-9]*)\.([a-z][A-Za-z0-9]*)\b")
 # a call in a note: `s.toRuneArray()`, `toRuneArray()[i]`

@@ -35,7 +35,7 @@ from .constructs import ConstructDetector
 from .guess import construct_calls, norm_java_type
 from .guesser import Guesser
 from .http_calls import DEFAULT_GET_NOTE, body_write, connection_sender, default_get, file_stream
-from .notes import note_calls, note_mentions
+from .notes import NOTE_MENTION, note_calls, note_mentions
 from .overloads import OverloadFit
 from .receivers import Receiver, answer_confidence, classify, snippet_facts
 from .receivers import call_view as _call_view
@@ -526,7 +526,7 @@ class Resolver:
     def _note_mentions(self, note: str) -> list[_Cand]:
         """Cangjie ``Type.member`` APIs a curated note tells the translator to use (sleep's Duration)."""
         return [
-            _Cand(m, 0.72 - 0.02 * i, [f"named in the mapping note ({said})"])
+            _Cand(m, 0.72 - 0.02 * i, [f"{NOTE_MENTION} ({said})"])
             for i, (m, said) in enumerate(note_mentions(self.kb, self.members_of, note))
         ]
 

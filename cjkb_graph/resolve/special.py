@@ -16,6 +16,7 @@
   matcher's ``m.find()`` outside a ``while`` is one search (``find``) or a test (``matches``).
 * Calls on collections whose answer their text decides (``collect(..)`` and its collectors,
   ``list.remove(x)``, a map's views) are in ``collection_calls``.
+* ``System.getenv().get(name)`` reads one variable: ``getVariable(name)`` (``env_calls``).
 * ``TimeUnit.SECONDS.toMillis(n)`` is ``(Duration.second * n).toMilliseconds()``: the unit first.
 * ``txt.replaceAll("\\n", " ")``: a pattern with no regex syntax is ``String.replace``.
 * A ``System.currentTimeMillis()`` or ``Instant.now()`` reading that measures a span is
@@ -52,10 +53,12 @@ from .collection_calls import (
     as_list_goes_with,
     collect_target,
     collector_goes_with,
+    removes_null,
     removes_value,
     view_change,
 )
 from .digest_calls import digest_name, digest_named
+from .env_calls import ENV_GOES_WITH, env_read
 from .guess import TIME_UNIT_TYPE, argument_kind
 from .http_calls import request_method
 from .jdbc_calls import driver_lookup
@@ -312,6 +315,7 @@ def idiom_targets(
         calendar_field_target(call_method, text, java_type),
         request_method(call_method, text, java_type),
         driver_lookup(call_method, text, java_type),
+        env_read(call_method, text, java_type),
     ):
         if idiom is not None:
             found.append((*idiom, True))
@@ -658,22 +662,17 @@ _GOES_WITH = (
         "a live view of the map in Java; Cangjie's keys() and values() are copies, so the change is "
         "made on the map itself (map.removeIf { k, v => ... }, map.remove(k), map.clear())",
     ),
-    (
-        frozenset({"keySet", "values", "entrySet"}),
-        frozenset({"size", "isEmpty"}),
-        "only asked how many entries the map has: map.size / map.isEmpty(), no view needed",
-    ),
-    (
-        frozenset({"keySet"}),
-        frozenset({"contains"}),
-        "only asked whether the map has a key: map.contains(k), no key set needed",
-    ),
+    (frozenset({"keySet", "values", "entrySet"}), frozenset({"size", "isEmpty"}),
+     "only asked how many entries the map has: map.size / map.isEmpty(), no view needed"),
+    (frozenset({"keySet"}), frozenset({"contains"}),
+     "only asked whether the map has a key: map.contains(k), no key set needed"),
     (
         frozenset({"matcher"}),
         frozenset({"find", "matches", "lookingAt"}),
         "no Matcher object (deprecated in v1.2.0): the test is made on the Regex with the input, "
         "regex.matches(input) or regex.find(input)",
     ),
+    ENV_GOES_WITH,
 )  # fmt: skip
 
 
@@ -727,7 +726,7 @@ def goes_with_its_use(calls: list[JavaCall], code: str = "") -> dict[int, str]:
             out[i] = STRING_ALREADY_NOTE
         elif trace_stream(calls, i):
             out[i] = TRACE_STREAM_NOTE
-        elif (why := collector_goes_with(c, collects, code) or as_list_goes_with(calls, i)) is not None:
+        elif why := collector_goes_with(c, collects, code) or as_list_goes_with(calls, i) or removes_null(c):
             out[i] = why
         elif field_goes_with(c):
             out[i] = FIELD_NOTE
@@ -773,6 +772,7 @@ def text_key(method: str, receiver: str | None, text: str) -> tuple[object, ...]
         calendar_field_target(method, text, "java.util.Calendar"),
         request_method(method, text, "java.net.HttpURLConnection"),
         driver_lookup(method, text, "java.lang.Class"),
+        env_read(method, text, "java.util.Map"),
         method == "split" and (bool(_EMPTY_SPLIT.search(text)), bool(LINE_SPLIT.search(text))),
         method == "of" and tuple(_CHRONO_UNIT.findall(text)),
         method in ("valueOf", "toString") and argument_kind(text),

@@ -37,6 +37,7 @@ from ..java import JavaCall
 from . import digest_calls, special
 from .argument_calls import constant_property
 from .collection_calls import closing_paren
+from .notes import NOTE_MENTION
 
 __all__ = [
     "ERROR_TYPE",
@@ -224,7 +225,12 @@ def fitting_target_first(
     top = max(cands, key=lambda c: c.score)
     if best[qualname(top.node)] > 0.0 or (least == 0.0 and best[qualname(top.node)] == -1.0):
         return
-    fitting = [c for c in sorted(cands, key=lambda c: -c.score) if best[qualname(c.node)] > least]
+    # a helper a mapping note names (resolveURL(URL.parse(ref))'s parse) is no target to put first
+    fitting = [
+        c
+        for c in sorted(cands, key=lambda c: -c.score)
+        if best[qualname(c.node)] > least and not c.why[0].startswith(NOTE_MENTION)
+    ]
     if not fitting:
         return
     q = qualname(fitting[0].node)
