@@ -747,4 +747,12 @@ SETS = [
     ("heldout744_methods.jsonl", "heldout744_calls.jsonl"),
     ("heldout745_methods.jsonl", "heldout745_calls.jsonl"),
     ("heldout746_methods.jsonl", "heldout746_calls.jsonl"),
+    ("heldout747_methods.jsonl", "heldout747_calls.jsonl"),
+    ("heldout748_methods.jsonl", "heldout748_calls.jsonl"),
+    ("heldout749_methods.jsonl", "heldout749_calls.jsonl"),
+    ("heldout750_methods.jsonl", "heldout750_calls.jsonl"),
+    ("heldout751_methods.jsonl", "heldout751_calls.jsonl"),
+    ("heldout752_methods.jsonl", "heldout752_calls.jsonl"),
+    ("heldout753_methods.jsonl", "heldout753_calls.jsonl"),
+    ("heldout754_methods.jsonl", "heldout754_calls.jsonl"),
 ]
