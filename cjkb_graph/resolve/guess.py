@@ -397,12 +397,19 @@ _MAP = "java.util.Map"
 _CONCURRENT_MAP = "java.util.concurrent.ConcurrentHashMap"
 
 
+# a static cache (CACHE, IMAGE_CACHE): one map shared by every thread of the program
+_SHARED_CACHE = re.compile(r"(?:[A-Z][A-Z0-9]*_)*CACHE")
+
+
 def concurrent_map_first(
-    ranked: list[str], receiver_methods: set[str], chain: Callable[[str], list[str]]
+    ranked: list[str], receiver_methods: set[str], chain: Callable[[str], list[str]], receiver: str = ""
 ) -> list[str]:
     """The guesses with ConcurrentHashMap first when the likeliest is a Map and the snippet calls
-    ``putIfAbsent`` on the receiver: its ``get`` and ``containsKey`` are a concurrent map's too."""
-    if not ranked or _ATOMIC_MAP_CALL not in receiver_methods or _MAP not in chain(ranked[0]):
+    ``putIfAbsent`` on the receiver (its ``get`` and ``containsKey`` are a concurrent map's too), or
+    the receiver is a static cache (``CACHE``, ``IMAGE_CACHE``; a field named ``cache`` is as often a
+    plain HashMap)."""
+    shared = _SHARED_CACHE.fullmatch(receiver.rsplit(".", 1)[-1].strip()) is not None
+    if not ranked or not (shared or _ATOMIC_MAP_CALL in receiver_methods) or _MAP not in chain(ranked[0]):
         return ranked
     return _first_guess(_CONCURRENT_MAP, ranked)
 

@@ -116,7 +116,8 @@ class Guesser:
             # keys.get(idx) and keys.size() are a List's, unless the name says otherwise (a table)
             ranked = guessing.indexed_list_first(ranked, set(receiver_calls), self.java_chain)
         ranked = guessing.linked_list_first(ranked, set(receiver_calls), self.java_chain)
-        return guessing.concurrent_map_first(ranked, {n for n, _ in receiver_calls}, self.java_chain)
+        methods = {n for n, _ in receiver_calls}
+        return guessing.concurrent_map_first(ranked, methods, self.java_chain, call.receiver or "")
 
     def guess_checked(
         self, call: JavaCall, receiver_calls: list[tuple[str, int]], values: frozenset[str] = frozenset()

@@ -29,7 +29,7 @@ from ..models import CallSuggestion, Candidate
 from ..models import JavaCall as CallView
 from .guess import told_by_argument
 from .special import string_compared
-from .weak import formats_its_message, reads_a_value
+from .weak import own_exception_arguments, reads_a_value
 
 __all__ = [
     "DECLARED",
@@ -700,7 +700,7 @@ def constructed_project_classes(
     tables take for such a class too, given arguments: ``new Annotation(key, value)`` is no Annotation,
     while a bare ``new HttpHeaders()`` is most often Spring's, whose role the tables' type plays), or
     with arguments none of its constructors takes (``new ParseException(message)``: the JDK's takes
-    two; ``formats_its_message``): the project's own classes."""
+    two; ``own_exception_arguments``): the project's own classes."""
     out: set[str] = set()
     for call in calls:
         base = _base(call.java_type or "")
@@ -713,7 +713,7 @@ def constructed_project_classes(
         ):
             base = table_type(m.group(1)) or ""
         simple = base.rsplit(".", 1)[-1]
-        takes = jdk_takes(base, "<init>", call.arg_count) is not False and not formats_its_message(call)
+        takes = jdk_takes(base, "<init>", call.arg_count) is not False and not own_exception_arguments(call)
         if (
             call.kind == "constructor"
             and _is_jdk(base)

@@ -172,19 +172,25 @@ def _constructed(receiver: str) -> bool:
 
 
 # new ParseException("type '%s' is not supported", type): a printf message, one argument per conversion
-_MESSAGE_FIRST = re.compile(
-    r'new\s+[\w$.]*(?:Exception|Error)\s*(?:<[^()]*>)?\s*\(\s*"((?:[^"\\]|\\.)*)"\s*,'
-)
+_NEW_THROWABLE = r"new\s+[\w$.]*(?:Exception|Error)\s*(?:<[^()]*>)?\s*\(\s*"
+_MESSAGE_FIRST = re.compile(_NEW_THROWABLE + r'"((?:[^"\\]|\\.)*)"\s*,')
 _CONVERSION = re.compile(r"%[-#+ 0,(]*\d*(?:\.\d+)?[a-zA-Z]")
 _CAUSE = re.compile(r"(?:e|ex|exc|t|th|cause|err|error|throwable|\w*(?:Exception|Error|Throwable))")
+# new Error(500, "Invalid JSON"): a code before the message (an index alone is IndexOutOfBounds')
+_NUMBER_FIRST = re.compile(_NEW_THROWABLE + r"-?\d+\s*,")
 
 
-def formats_its_message(call: JavaCall) -> bool:
-    """``new ParseException("type '%s' is not supported", type)``: an exception made of a message with
-    printf conversions and one argument for each, a constructor no JDK exception has (theirs take a
-    message, a cause, an offset): the project's own exception that formats its message. A last
-    argument that looks like a cause (``e``, an exception's type) keeps the JDK's (message, cause)."""
-    m = _MESSAGE_FIRST.match(call.text) if call.kind == "constructor" else None
+def own_exception_arguments(call: JavaCall) -> bool:
+    """Whether a JDK-named exception is made with arguments no JDK exception takes, so the class is the
+    project's: a message with printf conversions and one argument for each (``new ParseException("type
+    '%s' is not supported", type)``; theirs take a message, a cause, an offset; a last argument that
+    looks like a cause keeps the JDK's (message, cause)), or a number before the message (``new
+    Error(500, "Invalid JSON")``)."""
+    if call.kind != "constructor":
+        return False
+    if _NUMBER_FIRST.match(call.text):
+        return True
+    m = _MESSAGE_FIRST.match(call.text)
     if m is None:
         return False
     conversions = len(_CONVERSION.findall(m.group(1).replace("%%", "")))
