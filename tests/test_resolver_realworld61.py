@@ -183,8 +183,8 @@ def test_a_helper_the_mapping_note_names_is_not_put_before_the_target(real_engin
 
 
 def test_a_static_cache_is_guessed_a_concurrent_map(real_engine: Engine) -> None:
-    # in the 700 code bases mirrored here, static final maps named *CACHE are made ConcurrentHashMaps 32
-    # times and HashMaps 18; other static maps HashMaps 449 times, ConcurrentHashMaps 199
+    # in the code bases mirrored for the evaluation, static final maps named *CACHE are made
+    # ConcurrentHashMaps 32 times and HashMaps 18; other static final maps HashMaps 449, concurrent 199
     r = real_engine.resolver.resolve(
         "Object f(Class<?> k) throws Exception {\n"
         "  if (!CACHE.containsKey(k)) {\n    CACHE.put(k, k.newInstance());\n  }\n"
