@@ -755,4 +755,12 @@ SETS = [
     ("heldout752_methods.jsonl", "heldout752_calls.jsonl"),
     ("heldout753_methods.jsonl", "heldout753_calls.jsonl"),
     ("heldout754_methods.jsonl", "heldout754_calls.jsonl"),
+    ("heldout755_methods.jsonl", "heldout755_calls.jsonl"),
+    ("heldout756_methods.jsonl", "heldout756_calls.jsonl"),
+    ("heldout757_methods.jsonl", "heldout757_calls.jsonl"),
+    ("heldout758_methods.jsonl", "heldout758_calls.jsonl"),
+    ("heldout759_methods.jsonl", "heldout759_calls.jsonl"),
+    ("heldout760_methods.jsonl", "heldout760_calls.jsonl"),
+    ("heldout761_methods.jsonl", "heldout761_calls.jsonl"),
+    ("heldout762_methods.jsonl", "heldout762_calls.jsonl"),
 ]
