@@ -7,9 +7,6 @@ else the snippet does with the connection.
 * ``url.openConnection()`` is where the request is made: ``Client.get(url)`` for a plain GET,
   ``Client.send(request)`` when the snippet sends a body or another verb (``setDoOutput(true)``,
   ``getOutputStream()``, ``setRequestMethod("POST")``);
-* ``url.openStream()`` of a URL the snippet makes for a file (``new URL("file", "", path)``,
-  ``"file:.."``, ``file.toURI().toURL()``) or takes from the class path (``getResource(..)``, a
-  ``resourceUrl``) reads the file: ``std.fs.File``; another URL's is ``Client.get(url)``'s body;
 * ``os.write(bytes)`` on ``os = conn.getOutputStream()`` of a URL connection writes the request body:
   ``HttpRequestBuilder.body(bytes)``; on ``os = exchange.getResponseBody()`` of an ``HttpExchange`` (the
   JDK's HTTP server) it writes the response body: ``HttpResponseBuilder.body(bytes)``.
@@ -21,14 +18,7 @@ import re
 
 from ..java import JavaCall
 
-__all__ = [
-    "DEFAULT_GET_NOTE",
-    "body_write",
-    "connection_sender",
-    "default_get",
-    "file_stream",
-    "request_method",
-]
+__all__ = ["DEFAULT_GET_NOTE", "body_write", "connection_sender", "default_get", "request_method"]
 
 _CONNECTIONS = frozenset({"java.net.HttpURLConnection", "javax.net.ssl.HttpsURLConnection"})
 _VERBS = {"POST": "post", "PUT": "put", "DELETE": "delete", "HEAD": "head", "OPTIONS": "options"}
@@ -78,22 +68,6 @@ def connection_sender(c: JavaCall, code: str, java_type: str | None) -> tuple[st
             "the connection sends a body or another verb: client.send(request)",
         )
     return "stdx.net.http.Client.get", "a plain GET on the connection: client.get(url)"
-
-
-# what in a snippet says its URL names a file: new URL("file", ..), new URL("file:.."), a File's toURL(),
-# a class-path resource (getResource(..), getSystemResource(..))
-_FILE_URL = re.compile(r'\bnew\s+URL\s*\(\s*"file\b|\.\s*toURL\s*\(\s*\)|\.\s*get(?:System)?Resource\s*\(')
-
-
-def file_stream(c: JavaCall, code: str, java_type: str | None) -> tuple[str, str] | None:
-    """``url.openStream()`` on a ``java_type`` ``URL`` that names a file or a class-path resource (the
-    snippet makes a ``file:`` URL or calls ``getResource``, or the receiver is named for a resource):
-    the file's stream, ``std.fs.File``, with why; None otherwise (``Client.get``, the table's answer)."""
-    if c.method != "openStream" or java_type != "java.net.URL" or c.arg_count:
-        return None
-    if "resource" in (c.receiver or "").lower() or _FILE_URL.search(code):
-        return "std.fs.File", "a file: or class-path URL: read the file, File(path, OpenMode.Read)"
-    return None
 
 
 # HttpURLConnection conn = ..., URLConnection connection = ...: the snippet's connection variables

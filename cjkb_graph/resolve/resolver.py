@@ -34,7 +34,7 @@ from .collection_calls import typed_remove, uncut_collect
 from .constructs import ConstructDetector
 from .guess import construct_calls, norm_java_type
 from .guesser import Guesser
-from .http_calls import DEFAULT_GET_NOTE, body_write, connection_sender, default_get, file_stream
+from .http_calls import DEFAULT_GET_NOTE, body_write, connection_sender, default_get
 from .notes import NOTE_MENTION, note_calls, note_mentions
 from .overloads import OverloadFit
 from .receivers import Receiver, answer_confidence, classify, snippet_facts
@@ -722,8 +722,9 @@ class Resolver:
             cached = memo.get(memo_key)
             if cached is None:
                 cached = memo[memo_key] = self.resolve_call(call, top_k, rc, rv)
-            # the same call again (a loop body, an idiom): same ranking, its own text; rerank reorders the
-            # candidates, replaces their `why`: shallow copies (deep ones of each call cost a tenth of the time)
+            # the same call again (a loop body, a repeated idiom): same ranking, this call's own text
+            # rerank reorders candidates and replaces their `why`: copy the list and the candidates,
+            # a shallow copy each (a deep copy of every repeated call costs a tenth of the time)
             cands = [c.model_copy() for c in cached.candidates]
             sug_notes = list(cached.notes)
             if verdict.source == rx.GUESSED and cands:
@@ -743,8 +744,7 @@ class Resolver:
             first = (
                 digest_calls.digest_class_member(call, java_code)
                 or atomic_calls.option_member(call, java_code)
-                or connection_sender(call, java_code, sug.receiver_type)
-                or file_stream(call, java_code, sug.receiver_type)
+                or connection_sender(call, java_code, effective.get(index) if extracted else call.java_type)
                 or body_write(call, java_code)
                 or stream_first(call, java_code)
             )

@@ -451,7 +451,7 @@ def reorder_by_context(cands: list[Candidate], call: JavaCall, code: str) -> Non
     span (``MonoTime.now``, ``Duration.between`` as ``MonoTime.-``), a ByteBuffer's ``getInt()`` after
     ``order(ByteOrder.LITTLE_ENDIAN)`` (``Int32.readLittleEndian``), a stream's ``write(int)`` (one byte:
     ``writeByte``), ``MessageDigest.getInstance("MD5")`` (the algorithm's class, ``MD5()``), a
-    class-path resource's ``url.openStream()`` (a file: ``std.fs.File``)."""
+    class-path resource's or a file: URL's ``url.openStream()`` (a file: ``std.fs.File``)."""
     if call.method == "find" and call.java_type == _MATCHER and not call.arg_count:
         order_find(cands, code, call.receiver)
     elif call.method == "matches" and call.java_type == _MATCHER and not call.arg_count:
@@ -474,9 +474,7 @@ def reorder_by_context(cands: list[Candidate], call: JavaCall, code: str) -> Non
     elif (
         call.method == "openStream" and call.java_type == "java.net.URL" and resource_url(code, call.receiver)
     ):
-        _first(
-            cands, "std.fs.File", "the URL is a class-path resource (getResource): a file, File(path, Read)"
-        )
+        _first(cands, "std.fs.File", "the URL names a file (a class-path or file: URL): File(path, Read)")
     elif call.method == "write" and call.arg_types in (["int"], ["byte"], ["char"]):
         # ByteArrayOutputStream.write(int b) writes one byte: the same type's writeByte, not
         # write(Array<Byte>) (a plain OutputStream has no writeByte: its write stays first)
@@ -532,15 +530,15 @@ _TYPED_ACCESS = re.compile(r"(?:get|put)(?:Short|Int|Long|Float|Double|Char)")
 _LITTLE_ENDIAN = re.compile(r"\.\s*order\s*\(\s*(?:java\.nio\.)?(?:ByteOrder\s*\.\s*)?LITTLE_ENDIAN\s*\)")
 
 
-_RESOURCE_LOOKUP = r"\.\s*(?:getResource|getSystemResource)\s*\("
+_RESOURCE_LOOKUP = r"(?:\.\s*(?:getResource|getSystemResource|toURL)\s*\(|\bnew\s+URL\s*\(\s*\"file\b)"
 
 
 def resource_url(code: str, receiver: str | None) -> bool:
-    """Whether the URL ``receiver`` is a class-path resource: ``getClass().getResource(name)``
-    itself, or a variable the snippet assigns one (``URL u = X.class.getResource(name)``)."""
+    """Whether the URL ``receiver`` names a file: a class-path resource (``getClass().getResource(name)``,
+    a ``resourceUrl``, ``u`` of ``u = X.class.getResource(name)``), a File's ``toURL()``, a ``file:`` URL."""
     if not receiver:
         return False
-    if re.search(_RESOURCE_LOOKUP, receiver):
+    if re.search(_RESOURCE_LOOKUP, receiver) or "resource" in receiver.lower():
         return True
     kept = re.escape(receiver.strip())
     return re.search(r"\b" + kept + r"\s*=\s*[^;]*?" + _RESOURCE_LOOKUP, code) is not None
