@@ -763,4 +763,12 @@ SETS = [
     ("heldout760_methods.jsonl", "heldout760_calls.jsonl"),
     ("heldout761_methods.jsonl", "heldout761_calls.jsonl"),
     ("heldout762_methods.jsonl", "heldout762_calls.jsonl"),
+    ("heldout763_methods.jsonl", "heldout763_calls.jsonl"),
+    ("heldout764_methods.jsonl", "heldout764_calls.jsonl"),
+    ("heldout765_methods.jsonl", "heldout765_calls.jsonl"),
+    ("heldout766_methods.jsonl", "heldout766_calls.jsonl"),
+    ("heldout767_methods.jsonl", "heldout767_calls.jsonl"),
+    ("heldout768_methods.jsonl", "heldout768_calls.jsonl"),
+    ("heldout769_methods.jsonl", "heldout769_calls.jsonl"),
+    ("heldout770_methods.jsonl", "heldout770_calls.jsonl"),
 ]
