@@ -1,8 +1,10 @@
-"""Issue 12, round 61 (what samples 723-738 and the development sets showed): the future of a task run
-later (``timeoutFuture``, ``heartbeatFuture``) is what a scheduler handed back, a Timer that is
-cancelled; an exception built from a printf message and one argument per conversion is the project's
-own (no JDK exception formats its message); the stream of a file or class-path URL is the file's; a
-split on any line break is the String's ``lines()``."""
+"""Issue 12, round 61 (what samples 723-754 and the development sets showed): the future of a task run
+later (``timeoutFuture``) is what a scheduler handed back, a Timer that is cancelled; an exception made
+with arguments no JDK exception takes (a printf message and its arguments, a number before the message)
+is the project's; the stream of a file URL is the file's; a split on any line break is ``lines()``;
+``System.getenv().get(name)`` is ``getVariable(name)``; ``remove(null)`` has no API; a data stream's
+boolean goes through std.binary; a helper a mapping note names stays behind the target; a static
+``CACHE`` map is a ConcurrentHashMap."""
 
 from __future__ import annotations
 
@@ -64,7 +66,7 @@ def test_a_jdk_exception_with_a_message_and_another_argument_stays_the_jdks(
     real_engine: Engine, text: str
 ) -> None:
     r = real_engine.resolver.resolve(
-        f"void f(String s) {{\n  try {{\n    g(s);\n  }} catch (Exception e) {{\n    throw {text};\n  }}\n"
+        f"void f(String s) {{\n  try {{\n    g(s);\n  }} catch (Exception e) {{\n    throw {text};\n  }}\n}}\n"
     )
     s = sugg(r, text)
     assert (s.receiver_source, s.receiver_type) == ("declared", "java.text.ParseException")
