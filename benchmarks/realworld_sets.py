@@ -771,4 +771,12 @@ SETS = [
     ("heldout768_methods.jsonl", "heldout768_calls.jsonl"),
     ("heldout769_methods.jsonl", "heldout769_calls.jsonl"),
     ("heldout770_methods.jsonl", "heldout770_calls.jsonl"),
+    ("heldout771_methods.jsonl", "heldout771_calls.jsonl"),
+    ("heldout772_methods.jsonl", "heldout772_calls.jsonl"),
+    ("heldout773_methods.jsonl", "heldout773_calls.jsonl"),
+    ("heldout774_methods.jsonl", "heldout774_calls.jsonl"),
+    ("heldout775_methods.jsonl", "heldout775_calls.jsonl"),
+    ("heldout776_methods.jsonl", "heldout776_calls.jsonl"),
+    ("heldout777_methods.jsonl", "heldout777_calls.jsonl"),
+    ("heldout778_methods.jsonl", "heldout778_calls.jsonl"),
 ]
