@@ -713,16 +713,21 @@ def constructed_project_classes(
         ):
             base = table_type(m.group(1)) or ""
         simple = base.rsplit(".", 1)[-1]
-        takes = jdk_takes(base, "<init>", call.arg_count) is not False and not own_exception_arguments(call)
         if (
             call.kind == "constructor"
             and _is_jdk(base)
-            and (_no_public_constructor(base) or not takes)
+            and (_no_public_constructor(base) or not _jdk_init_fits(base, call))
             and simple not in facts.anonymous
             and _written_by_default(simple, facts)
         ):
             out.add(simple)
     return out
+
+
+def _jdk_init_fits(base: str, call: JavaCall) -> bool:
+    """Whether a constructor of the JDK class ``base`` takes the call's arguments (arity, and no
+    ``own_exception_arguments``); checked only for a JDK constructor, not for every call."""
+    return jdk_takes(base, "<init>", call.arg_count) is not False and not own_exception_arguments(call)
 
 
 def project_classes(
